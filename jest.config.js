@@ -1,0 +1,32 @@
+// One runner for every tier. Unit specs sit beside the code (*.spec.ts);
+// medium specs (*.medium-spec.ts) talk to the real Postgres, RabbitMQ and Redis;
+// e2e specs (test/**/*.e2e-spec.ts) drive built processes over HTTP and in a browser.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@lectures/proto$': '<rootDir>/proto/src/index.ts',
+  '^@lectures/platform$': '<rootDir>/libs/platform/src/index.ts',
+};
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data'],
+};
+module.exports = {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/{proto,libs,services,scripts,deploy}/**/*.spec.ts'] },
+    { ...base, displayName: 'medium', testMatch: ['<rootDir>/{proto,libs,services,deploy}/**/*.medium-spec.ts'] },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
+  ],
+};
