@@ -1,0 +1,159 @@
+import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { WebSocket, WebSocketServer } from 'ws';
+import { freePort, renderNginx, startNginx, TEMPLATE, testNginx } from './nginx-harness';
+import { hasCommand, readRepoFile } from './repo-files';
+
+const available = hasCommand('nginx');
+if (!available) console.warn('nginx is not installed: skipping the web Nginx config checks (apt-get install nginx-light).');
+const withNginx = available ? describe : describe.skip;
+
+withNginx('web image Nginx config', () => {
+  it('should not buffer /api responses and keep streams open for an hour', () => {
+    const api = /location \/api\/ \{([^}]*)\}/.exec(readRepoFile(...TEMPLATE))?.[1] ?? '';
+    expect(api).toMatch(/proxy_buffering off;/);
+    expect(api).toMatch(/proxy_read_timeout 1h;/);
+  });
+
+  it('should pass nginx -t with the gateway upstream stubbed', () => {
+    const rendered = renderNginx('127.0.0.1:9', 8080);
+    const result = testNginx(rendered);
+    expect(result.output).toContain('test is successful');
+    expect(result.status).toBe(0);
+  });
+
+  describe('in front of a stub gateway', () => {
+    let gateway: Server;
+    let sockets: WebSocketServer;
+    let nginx: ChildProcess;
+    let base: string;
+    let port: number;
+    let releaseStream: () => void = () => undefined;
+    const asset = `console.log(${JSON.stringify('lecture '.repeat(400))});\n`;
+
+    beforeAll(async () => {
+      gateway = createServer((req, res) => {
+        if (req.url === '/api/echo') {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ host: req.headers.host, proto: req.headers['x-forwarded-proto'] }));
+        } else if (req.url === '/api/content/1/stream') {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          res.write('event: connected\ndata: {}\n\n');
+          // The stream stays open until the test has seen the first event.
+          releaseStream = () => res.end('event: heartbeat\ndata: {}\n\n');
+        } else if (req.url === '/content/abc') {
+          res.setHeader('content-type', 'text/html');
+          res.end('<html><head><meta property="og:title" content="A lecture"></head></html>');
+        } else {
+          res.statusCode = 404;
+          res.end();
+        }
+      });
+      sockets = new WebSocketServer({ server: gateway, path: '/ws' });
+      sockets.on('connection', (socket) => socket.on('message', (data) => socket.send(`echo:${String(data)}`)));
+      await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+      const address = gateway.address();
+      const gatewayPort = typeof address === 'object' && address ? address.port : 0;
+
+      port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      const rendered = renderNginx(`127.0.0.1:${gatewayPort}`, port);
+      writeFileSync(join(rendered.htmlDir, 'index.html'), '<!doctype html><div id="root">spa shell</div>');
+      writeFileSync(join(rendered.htmlDir, 'assets', 'index-B4x9kQ2a.js'), asset);
+      nginx = await startNginx(rendered, port);
+    });
+
+    afterAll(async () => {
+      nginx?.kill();
+      sockets?.close();
+      gateway?.closeAllConnections();
+      await new Promise((resolve) => gateway?.close(resolve));
+    });
+
+    it('should serve the SPA shell uncached for client-side routes', async () => {
+      const response = await fetch(`${base}/admin/content`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('spa shell');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('should cache hashed assets for a year and gzip them', async () => {
+      const response = await rawGet(`${base}/assets/index-B4x9kQ2a.js`, { 'accept-encoding': 'gzip' });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.body).toString()).toBe(asset);
+    });
+
+    it('should answer 404 for a missing asset instead of the SPA shell', async () => {
+      const response = await fetch(`${base}/assets/gone-123.js`);
+      expect(response.status).toBe(404);
+    });
+
+    it('should proxy /api to the gateway with the original host and scheme', async () => {
+      const response = await fetch(`${base}/api/echo`);
+      expect(await response.json()).toEqual({ host: `127.0.0.1:${port}`, proto: 'http' });
+    });
+
+    it('should keep the scheme a TLS-terminating Ingress forwarded', async () => {
+      const response = await fetch(`${base}/api/echo`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(await response.json()).toEqual({ host: `127.0.0.1:${port}`, proto: 'https' });
+    });
+
+    it('should deliver an SSE event to a browser while the stream is still open', async () => {
+      const firstChunk = await new Promise<string>((resolve, reject) => {
+        // Browsers accept gzip; compressing the stream would hold events back.
+        const req = get(`${base}/api/content/1/stream`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve(chunk.toString());
+            releaseStream();
+            res.resume();
+          });
+        });
+        req.on('error', reject);
+        req.setTimeout(3000, () => req.destroy(new Error('no event before the stream ended: buffered')));
+      });
+      expect(firstChunk).toContain('event: connected');
+    });
+
+    it('should upgrade /ws to a WebSocket on the gateway', async () => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+      const reply = await new Promise<string>((resolve, reject) => {
+        socket.once('open', () => socket.send('ping'));
+        socket.once('message', (data) => resolve(String(data)));
+        socket.once('error', reject);
+      });
+      socket.close();
+      expect(reply).toBe('echo:ping');
+    });
+
+    it('should let the gateway render /content/{id} pages for social cards', async () => {
+      const response = await fetch(`${base}/content/abc`);
+      expect(await response.text()).toContain('og:title');
+    });
+
+    it('should fall back to the SPA shell for /content/{id} when the gateway is down', async () => {
+      sockets.close();
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+
+      const response = await fetch(`${base}/content/abc`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('spa shell');
+    });
+  });
+});
+
+/** GET without fetch's automatic decompression, to see the bytes on the wire. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

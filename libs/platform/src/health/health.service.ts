@@ -1,0 +1,34 @@
+export interface HealthCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'unavailable';
+  checks: Record<string, 'ok' | string>;
+}
+
+const CHECK_TIMEOUT_MS = 2000;
+
+/** Readiness: every dependency answers within two seconds. */
+export class HealthService {
+  constructor(private readonly checks: HealthCheck[]) {}
+
+  async readiness(): Promise<HealthReport> {
+    const results = await Promise.all(
+      this.checks.map(async (c) => {
+        try {
+          await Promise.race([
+            c.check(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
+          ]);
+          return [c.name, 'ok'] as const;
+        } catch (error) {
+          return [c.name, error instanceof Error ? error.message : String(error)] as const;
+        }
+      }),
+    );
+    const checks = Object.fromEntries(results);
+    return { status: results.every(([, r]) => r === 'ok') ? 'ok' : 'unavailable', checks };
+  }
+}

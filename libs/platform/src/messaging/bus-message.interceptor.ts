@@ -1,0 +1,48 @@
+import { Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { AppError } from '@lectures/proto';
+import { EMPTY, Observable, catchError, tap, throwError } from 'rxjs';
+import { newRequestId, requestContext } from '../logging/request-context';
+import { messageControl } from './message-control';
+
+export const MAX_EVENT_ATTEMPTS = 5;
+const BASE_RETRY_DELAY_MS = 1000;
+
+/**
+ * Wraps every bus handler: restores the caller's request id, acks only after the
+ * handler (and its database work) finished, and for events that fail retries with
+ * exponential back-off, then dead-letters. Invalid payloads are dead-lettered at once.
+ */
+@Injectable()
+export class BusMessageInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Bus');
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'rpc') return next.handle();
+    const control = messageControl(context.switchToRpc().getContext());
+    const pattern = String(context.switchToRpc().getContext<{ getPattern?: () => string }>().getPattern?.() ?? '');
+    const requestId = typeof control.headers['x-request-id'] === 'string' ? control.headers['x-request-id'] : newRequestId();
+
+    const run$ = new Observable<unknown>((subscriber) =>
+      requestContext.run({ requestId }, () => next.handle().subscribe(subscriber)),
+    );
+    return run$.pipe(
+      tap({ complete: () => control.ack() }),
+      catchError((error: unknown) => {
+        if (control.isRequest) {
+          control.ack();
+          return throwError(() => error);
+        }
+        const invalid = error instanceof AppError && error.code === 'INVALID';
+        if (invalid || control.attempt + 1 >= MAX_EVENT_ATTEMPTS) {
+          this.logger.error({ msg: 'event dead-lettered', pattern, attempt: control.attempt, error: String(error) });
+          control.deadLetter();
+        } else {
+          const delay = BASE_RETRY_DELAY_MS * 2 ** control.attempt;
+          this.logger.warn({ msg: 'event failed, retrying', pattern, attempt: control.attempt, delay, error: String(error) });
+          control.retryLater(delay);
+        }
+        return EMPTY;
+      }),
+    );
+  }
+}

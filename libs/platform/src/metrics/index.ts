@@ -1,0 +1,5 @@
+export * from './platform-metrics';
+export * from './metrics-recorders';
+export * from './http-metrics.middleware';
+export * from './metrics-text';
+export * from './process-metrics';

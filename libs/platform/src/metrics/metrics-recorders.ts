@@ -1,0 +1,29 @@
+import type { PlatformMetrics, QueueDepthReader } from './platform-metrics';
+
+/** Counts one broker message by its pattern and outcome. */
+export function recordMessage(metrics: PlatformMetrics, pattern: string, outcome: 'handled' | 'failed'): void {
+  const counter = outcome === 'handled' ? metrics.messagesHandled : metrics.messagesFailed;
+  counter.inc({ pattern });
+}
+
+export interface SegmentTiming {
+  readonly engine: string;
+  /** Length of the segment's audio. */
+  readonly audioSeconds: number;
+  /** Wall-clock time the engine took on it. */
+  readonly elapsedSeconds: number;
+}
+
+/** Records one transcribed segment: its duration and the resulting real-time factor. */
+export function recordSegment(metrics: PlatformMetrics, timing: SegmentTiming): void {
+  metrics.segmentTranscriptionSeconds.observe({ engine: timing.engine }, timing.elapsedSeconds);
+  // Silence-only or zero-length cuts have no meaningful factor.
+  if (timing.audioSeconds > 0) {
+    metrics.realTimeFactor.set({ engine: timing.engine }, timing.elapsedSeconds / timing.audioSeconds);
+  }
+}
+
+/** Reports `queue`'s depth on every scrape by calling `read`; replaces an earlier reader. */
+export function trackQueueDepth(metrics: PlatformMetrics, queue: string, read: QueueDepthReader): void {
+  metrics.queueDepthReaders.set(queue, read);
+}

@@ -1,0 +1,27 @@
+import { Transport, type CustomStrategy, type RmqOptions } from '@nestjs/microservices';
+import { InProcessServer } from './in-process-server';
+import { consumerQueueArguments } from './rmq-topology';
+import { queueName, type TransportConfig } from './transport-config';
+
+/**
+ * Microservice options consuming `queue`. Nest's RMQ defaults (noAck, unlimited
+ * prefetch, transient messages) are all overridden on purpose.
+ */
+export function serverOptions(transport: TransportConfig, queue: string, prefetch: number): RmqOptions | CustomStrategy {
+  const name = queueName(transport, queue);
+  if (transport.kind === 'in-process') {
+    return { strategy: new InProcessServer(transport.bus, name, prefetch) };
+  }
+  return {
+    transport: Transport.RMQ,
+    options: {
+      urls: [transport.url],
+      queue: name,
+      noAck: false,
+      prefetchCount: prefetch,
+      persistent: true,
+      queueOptions: { durable: true, arguments: consumerQueueArguments(name) },
+      socketOptions: { heartbeatIntervalInSeconds: 15, reconnectTimeInSeconds: 2 },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { ContentDto } from './content.types';
+import type {
+  ContentActionRequest,
+  CreateContentRequest,
+  DeleteContentReply,
+  GetContentRequest,
+  ListContentRequest,
+  UpdateContentRequest,
+} from './content.messages';
+import type { ContentDeletedEvent, ContentVisibilityChangedEvent } from './content.events';
+
+export const CONTENT_QUEUE = 'content';
+
+export const ContentPatterns = {
+  list: 'content.list.v1',
+  get: 'content.get.v1',
+  create: 'content.create.v1',
+  update: 'content.update.v1',
+  approve: 'content.approve.v1',
+  delete: 'content.delete.v1',
+  reprocess: 'content.reprocess.v1',
+  deleted: 'content.deleted.v1',
+  visibilityChanged: 'content.visibility-changed.v1',
+} as const;
+
+export interface ContentRequests {
+  'content.list.v1': { request: ListContentRequest; reply: ContentDto[] };
+  'content.get.v1': { request: GetContentRequest; reply: ContentDto };
+  'content.create.v1': { request: CreateContentRequest; reply: ContentDto };
+  'content.update.v1': { request: UpdateContentRequest; reply: ContentDto };
+  'content.approve.v1': { request: ContentActionRequest; reply: ContentDto };
+  'content.delete.v1': { request: ContentActionRequest; reply: DeleteContentReply };
+  'content.reprocess.v1': { request: ContentActionRequest; reply: ContentDto };
+}
+
+export interface ContentEvents {
+  'content.deleted.v1': ContentDeletedEvent;
+  'content.visibility-changed.v1': ContentVisibilityChangedEvent;
+}

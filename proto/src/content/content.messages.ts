@@ -1,0 +1,124 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { Actor } from '../common/actor';
+import { CONTENT_STATUSES, MEDIA_TYPES, type ContentStatus, type MediaType } from './content.types';
+
+export const CONTENT_SCOPES = ['public', 'staff'] as const;
+export type ContentScope = (typeof CONTENT_SCOPES)[number];
+
+export class ListContentRequest {
+  @IsIn(CONTENT_SCOPES)
+  scope!: ContentScope;
+
+  @IsOptional() @IsString() @MaxLength(200)
+  q?: string;
+
+  @IsOptional() @IsArray() @IsIn(CONTENT_STATUSES, { each: true })
+  status?: ContentStatus[];
+
+  @IsOptional() @IsArray() @IsString({ each: true }) @ArrayMaxSize(50)
+  tags?: string[];
+
+  @IsOptional() @IsString() @MaxLength(200)
+  speaker?: string;
+
+  /** Lists leave out the transcript text (it can be megabytes). */
+  @IsOptional()
+  @IsIn([true, false])
+  withTranscript?: boolean;
+}
+
+export class GetContentRequest {
+  @IsUUID()
+  id!: string;
+
+  @IsIn(CONTENT_SCOPES)
+  scope!: ContentScope;
+}
+
+export class CreateContentRequest {
+  @IsString() @MaxLength(500)
+  title!: string;
+
+  @IsOptional() @IsString() @MaxLength(10000)
+  description?: string | null;
+
+  @IsOptional() @IsISO8601()
+  fileCreatedAt?: string | null;
+
+  @IsOptional() @IsInt() @Min(0)
+  durationSeconds?: number | null;
+
+  @IsUUID()
+  uploadedBy!: string;
+
+  @IsIn(MEDIA_TYPES)
+  mediaType!: MediaType;
+
+  @IsString()
+  mediaKey!: string;
+
+  @IsString()
+  mediaUrl!: string;
+
+  @IsInt() @Min(0)
+  mediaFileSize!: number;
+
+  @IsString()
+  mediaMimeType!: string;
+}
+
+export class ContentPatch {
+  @ValidateIf((_, v) => v !== undefined) @IsString() @MaxLength(500)
+  title?: string;
+
+  @IsOptional() @IsString() @MaxLength(10000)
+  description?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(200)
+  speaker?: string | null;
+
+  @ValidateIf((_, v) => v !== undefined) @IsArray() @IsString({ each: true }) @ArrayMaxSize(50) @MaxLength(100, { each: true })
+  tags?: string[];
+
+  @ValidateIf((_, v) => v !== undefined) @IsIn(['approved'])
+  status?: 'approved';
+}
+
+export class UpdateContentRequest {
+  @IsUUID()
+  id!: string;
+
+  @ValidateNested() @Type(() => Actor)
+  actor!: Actor;
+
+  @ValidateNested() @Type(() => ContentPatch)
+  patch!: ContentPatch;
+}
+
+/** approve, delete and reprocess all name an item and who asks. */
+export class ContentActionRequest {
+  @IsUUID()
+  id!: string;
+
+  @ValidateNested() @Type(() => Actor)
+  actor!: Actor;
+}
+
+export interface DeleteContentReply {
+  id: string;
+  deleted: true;
+}

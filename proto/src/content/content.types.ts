@@ -1,0 +1,85 @@
+export const CONTENT_STATUSES = ['pending', 'processing', 'completed', 'approved', 'failed'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const MEDIA_TYPES = ['audio', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** The product's topic vocabulary (SPEC section 2, dashboard filter). */
+export const TOPIC_TAGS = [
+  'Quran',
+  'Hadith',
+  'Fiqh',
+  'Tafsir',
+  'Seerah',
+  'Aqeedah',
+  'Arabic',
+  'Friday Sermon',
+  'Ramadan',
+  'Lecture Series',
+] as const;
+
+export interface QnaItem {
+  q: string;
+  a: string;
+  startChar?: number;
+  endChar?: number;
+  startTimeSec?: number;
+  endTimeSec?: number;
+  confidence?: number;
+  source?: 'llm' | 'rule';
+}
+
+/** A timed stretch of transcript, so players can follow along. */
+export interface TimedSegment {
+  start: number;
+  end: number;
+  text: string;
+  startChar: number;
+  endChar: number;
+}
+
+export interface AiMetadata {
+  title?: string;
+  description?: string;
+  speaker?: string;
+  tags?: string[];
+  summary?: string;
+  keyPoints?: string[];
+  topics?: string[];
+  language?: string;
+  qna?: QnaItem[];
+  questions?: QnaItem[];
+  segments?: TimedSegment[];
+  error?: string;
+  [key: string]: unknown;
+}
+
+/** The content item as every API returns it (SPEC section 3). */
+export interface ContentDto {
+  id: string;
+  title: string;
+  description: string | null;
+  speaker: string | null;
+  durationSeconds: number | null;
+  tags: string[];
+  status: ContentStatus;
+  mediaType: MediaType;
+  mediaUrl: string | null;
+  mediaFileSize: number | null;
+  mediaMimeType: string | null;
+  videoThumbnailUrl: string | null;
+  videoWidth: number | null;
+  videoHeight: number | null;
+  videoFrameRate: number | null;
+  audioUrl: string | null;
+  audioFileSize: number | null;
+  audioMimeType: string | null;
+  transcriptText: string | null;
+  transcriptLength: number | null;
+  aiMetadata: AiMetadata | null;
+  fileCreatedAt: string | null;
+  uploadedBy: string;
+  createdAt: string;
+  updatedAt: string;
+  directMediaUrl?: string | null;
+}

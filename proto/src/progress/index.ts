@@ -1,0 +1,2 @@
+export * from './progress.messages';
+export * from './progress.validate';

@@ -1,0 +1,28 @@
+import { CONTENT_QUEUE } from './content/content.contracts';
+import { MEDIA_QUEUE } from './media/media.contracts';
+import { TRANSCRIPTION_QUEUE } from './transcription/transcription.contracts';
+import type { EventPattern, RequestPattern } from './contracts';
+
+export const SERVICE_QUEUES = [CONTENT_QUEUE, MEDIA_QUEUE, TRANSCRIPTION_QUEUE] as const;
+
+/** The queue whose service answers each request. */
+export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
+  'content.list.v1': CONTENT_QUEUE,
+  'content.get.v1': CONTENT_QUEUE,
+  'content.create.v1': CONTENT_QUEUE,
+  'content.update.v1': CONTENT_QUEUE,
+  'content.approve.v1': CONTENT_QUEUE,
+  'content.delete.v1': CONTENT_QUEUE,
+  'content.reprocess.v1': CONTENT_QUEUE,
+  'transcription.progress-state.v1': TRANSCRIPTION_QUEUE,
+};
+
+/** Every queue that receives each event: a new event fails to compile until routed. */
+export const EVENT_SUBSCRIBERS: { [P in EventPattern]: readonly string[] } = {
+  'content.deleted.v1': [MEDIA_QUEUE, TRANSCRIPTION_QUEUE],
+  'content.visibility-changed.v1': [MEDIA_QUEUE],
+  'transcription.requested.v1': [TRANSCRIPTION_QUEUE],
+  'transcription.media-probed.v1': [CONTENT_QUEUE],
+  'transcription.completed.v1': [CONTENT_QUEUE],
+  'transcription.failed.v1': [CONTENT_QUEUE],
+};

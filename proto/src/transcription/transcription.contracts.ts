@@ -1,0 +1,31 @@
+import type { ProgressStateReply, ProgressStateRequest } from './transcription.tasks';
+import type {
+  MediaProbedEvent,
+  TranscriptionCompletedEvent,
+  TranscriptionFailedEvent,
+  TranscriptionRequestedEvent,
+} from './transcription.events';
+
+export const TRANSCRIPTION_QUEUE = 'transcription';
+export const SEGMENT_QUEUE = 'transcription.segments';
+
+export const TranscriptionPatterns = {
+  requested: 'transcription.requested.v1',
+  mediaProbed: 'transcription.media-probed.v1',
+  completed: 'transcription.completed.v1',
+  failed: 'transcription.failed.v1',
+  /** Point-to-point task on SEGMENT_QUEUE (competing workers), not a routed event. */
+  segment: 'transcription.segment.v1',
+  progressState: 'transcription.progress-state.v1',
+} as const;
+
+export interface TranscriptionRequests {
+  'transcription.progress-state.v1': { request: ProgressStateRequest; reply: ProgressStateReply };
+}
+
+export interface TranscriptionEvents {
+  'transcription.requested.v1': TranscriptionRequestedEvent;
+  'transcription.media-probed.v1': MediaProbedEvent;
+  'transcription.completed.v1': TranscriptionCompletedEvent;
+  'transcription.failed.v1': TranscriptionFailedEvent;
+}

@@ -1,0 +1,84 @@
+import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Min } from 'class-validator';
+import { MEDIA_TYPES, type AiMetadata, type MediaType } from '../content/content.types';
+
+/** Content asks for (re)transcription of an item's media. */
+export class TranscriptionRequestedEvent {
+  @IsUUID()
+  contentId!: string;
+
+  /** Bumped by every reprocess; work of an older generation is dropped. */
+  @IsInt() @Min(1)
+  generation!: number;
+
+  @IsString()
+  mediaKey!: string;
+
+  @IsIn(MEDIA_TYPES)
+  mediaType!: MediaType;
+
+  @IsOptional() @IsString()
+  mediaMimeType?: string | null;
+
+  @IsIn(['upload', 'reprocess'])
+  reason!: 'upload' | 'reprocess';
+}
+
+/** What the media itself says (ffprobe), filled in after registration. */
+export class MediaProbedEvent {
+  @IsUUID()
+  contentId!: string;
+
+  @IsInt() @Min(1)
+  generation!: number;
+
+  @IsOptional() @IsInt() @Min(0)
+  durationSeconds?: number | null;
+
+  @IsOptional() @IsInt() @Min(1)
+  videoWidth?: number | null;
+
+  @IsOptional() @IsInt() @Min(1)
+  videoHeight?: number | null;
+
+  @IsOptional() @IsNumber()
+  videoFrameRate?: number | null;
+
+  @IsOptional() @IsString()
+  videoThumbnailUrl?: string | null;
+}
+
+/** Suggestions only fill fields staff left empty. */
+export interface TranscriptionSuggestions {
+  title?: string;
+  description?: string;
+  speaker?: string;
+  tags?: string[];
+}
+
+export class TranscriptionCompletedEvent {
+  @IsUUID()
+  contentId!: string;
+
+  @IsInt() @Min(1)
+  generation!: number;
+
+  @IsString()
+  transcriptText!: string;
+
+  @IsObject()
+  aiMetadata!: AiMetadata;
+
+  @IsOptional() @IsObject()
+  suggestions?: TranscriptionSuggestions;
+}
+
+export class TranscriptionFailedEvent {
+  @IsUUID()
+  contentId!: string;
+
+  @IsInt() @Min(1)
+  generation!: number;
+
+  @IsString()
+  error!: string;
+}

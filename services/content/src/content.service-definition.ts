@@ -1,0 +1,21 @@
+import { outboxEntity, type ServiceDefinition } from '@lectures/platform';
+import { CONTENT_QUEUE } from '@lectures/proto';
+import { ContentEntity } from './content/content.entity';
+import { ContentModule } from './content/content.module';
+import { CreateContent1763760000000 } from './migrations/1763760000000-CreateContent';
+
+export const CONTENT_SCHEMA = 'content';
+
+/** The content service as both launchers start it. */
+export function contentService(): ServiceDefinition {
+  return {
+    name: 'content',
+    schema: CONTENT_SCHEMA,
+    entities: [ContentEntity, outboxEntity(CONTENT_SCHEMA)],
+    migrations: [CreateContent1763760000000],
+    consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
+    module: ContentModule,
+    config: {},
+    outbox: true,
+  };
+}

@@ -1,0 +1,98 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AiMetadata, ContentStatus, MediaType } from '@lectures/proto';
+
+@Entity({ name: 'content', schema: 'content' })
+export class ContentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  title!: string;
+
+  @Column('text', { nullable: true })
+  description!: string | null;
+
+  @Column('text', { nullable: true })
+  speaker!: string | null;
+
+  @Column('integer', { name: 'duration_seconds', nullable: true })
+  durationSeconds!: number | null;
+
+  @Column('text', { array: true, default: () => "'{}'" })
+  tags!: string[];
+
+  @Column('text', { default: 'approved' })
+  status!: ContentStatus;
+
+  @Column('text', { name: 'media_type', default: 'audio' })
+  mediaType!: MediaType;
+
+  @Column('text', { name: 'media_key', nullable: true })
+  mediaKey!: string | null;
+
+  @Column('text', { name: 'media_url', nullable: true })
+  mediaUrl!: string | null;
+
+  @Column('bigint', { name: 'media_file_size', nullable: true, transformer: bigintNumber() })
+  mediaFileSize!: number | null;
+
+  @Column('text', { name: 'media_mime_type', nullable: true })
+  mediaMimeType!: string | null;
+
+  @Column('text', { name: 'video_thumbnail_url', nullable: true })
+  videoThumbnailUrl!: string | null;
+
+  @Column('integer', { name: 'video_width', nullable: true })
+  videoWidth!: number | null;
+
+  @Column('integer', { name: 'video_height', nullable: true })
+  videoHeight!: number | null;
+
+  @Column('double precision', { name: 'video_frame_rate', nullable: true })
+  videoFrameRate!: number | null;
+
+  @Column('text', { name: 'audio_url', nullable: true })
+  audioUrl!: string | null;
+
+  @Column('bigint', { name: 'audio_file_size', nullable: true, transformer: bigintNumber() })
+  audioFileSize!: number | null;
+
+  @Column('text', { name: 'audio_mime_type', nullable: true })
+  audioMimeType!: string | null;
+
+  @Column('text', { name: 'transcript_text', nullable: true, select: false })
+  transcriptText!: string | null;
+
+  @Column('integer', { name: 'transcript_length', nullable: true })
+  transcriptLength!: number | null;
+
+  @Column('jsonb', { name: 'ai_metadata', nullable: true })
+  aiMetadata!: AiMetadata | null;
+
+  @Column('timestamptz', { name: 'file_created_at', nullable: true })
+  fileCreatedAt!: Date | null;
+
+  @Column('uuid', { name: 'uploaded_by' })
+  uploadedBy!: string;
+
+  /** Bumped by reprocess; results of older generations are dropped. */
+  @Column('integer', { default: 1 })
+  generation!: number;
+
+  /** Object keys beyond the original (thumbnail, working copies), deleted with the item. */
+  @Column('text', { name: 'extra_object_keys', array: true, default: () => "'{}'" })
+  extraObjectKeys!: string[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+function bigintNumber() {
+  return {
+    to: (value: number | null) => value,
+    from: (value: string | null) => (value === null ? null : Number(value)),
+  };
+}

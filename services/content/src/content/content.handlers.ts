@@ -1,0 +1,74 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { BusPayload } from '@lectures/platform';
+import {
+  ContentActionRequest,
+  ContentPatterns,
+  CreateContentRequest,
+  GetContentRequest,
+  ListContentRequest,
+  MediaProbedEvent,
+  TranscriptionCompletedEvent,
+  TranscriptionFailedEvent,
+  TranscriptionPatterns,
+  UpdateContentRequest,
+  type ContentDto,
+  type DeleteContentReply,
+} from '@lectures/proto';
+import { ContentService } from './content.service';
+
+/** Bus entry points of the content service: validate, then one service call. */
+@Controller()
+export class ContentHandlers {
+  constructor(private readonly content: ContentService) {}
+
+  @MessagePattern(ContentPatterns.list)
+  list(@BusPayload(ListContentRequest) request: ListContentRequest): Promise<ContentDto[]> {
+    return this.content.list(request);
+  }
+
+  @MessagePattern(ContentPatterns.get)
+  get(@BusPayload(GetContentRequest) request: GetContentRequest): Promise<ContentDto> {
+    return this.content.get(request);
+  }
+
+  @MessagePattern(ContentPatterns.create)
+  create(@BusPayload(CreateContentRequest) request: CreateContentRequest): Promise<ContentDto> {
+    return this.content.create(request);
+  }
+
+  @MessagePattern(ContentPatterns.update)
+  update(@BusPayload(UpdateContentRequest) request: UpdateContentRequest): Promise<ContentDto> {
+    return this.content.update(request.id, request.actor, request.patch);
+  }
+
+  @MessagePattern(ContentPatterns.approve)
+  approve(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<ContentDto> {
+    return this.content.approve(request);
+  }
+
+  @MessagePattern(ContentPatterns.delete)
+  delete(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<DeleteContentReply> {
+    return this.content.delete(request);
+  }
+
+  @MessagePattern(ContentPatterns.reprocess)
+  reprocess(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<ContentDto> {
+    return this.content.reprocess(request);
+  }
+
+  @EventPattern(TranscriptionPatterns.mediaProbed)
+  mediaProbed(@BusPayload(MediaProbedEvent) event: MediaProbedEvent): Promise<void> {
+    return this.content.applyMediaProbe(event);
+  }
+
+  @EventPattern(TranscriptionPatterns.completed)
+  completed(@BusPayload(TranscriptionCompletedEvent) event: TranscriptionCompletedEvent): Promise<void> {
+    return this.content.applyTranscription(event);
+  }
+
+  @EventPattern(TranscriptionPatterns.failed)
+  failed(@BusPayload(TranscriptionFailedEvent) event: TranscriptionFailedEvent): Promise<void> {
+    return this.content.applyFailure(event);
+  }
+}

@@ -1,0 +1,40 @@
+import type { ContentDto } from '@lectures/proto';
+import type { ContentEntity } from './content.entity';
+
+/** The API shape of an item; lists leave the transcript text out. */
+export function toContentDto(entity: ContentEntity, withTranscript: boolean): ContentDto {
+  return {
+    id: entity.id,
+    title: entity.title,
+    description: entity.description,
+    speaker: entity.speaker,
+    durationSeconds: entity.durationSeconds,
+    tags: entity.tags,
+    status: entity.status,
+    mediaType: entity.mediaType,
+    mediaUrl: entity.mediaUrl,
+    mediaFileSize: entity.mediaFileSize,
+    mediaMimeType: entity.mediaMimeType,
+    videoThumbnailUrl: entity.videoThumbnailUrl,
+    videoWidth: entity.videoWidth,
+    videoHeight: entity.videoHeight,
+    videoFrameRate: entity.videoFrameRate,
+    audioUrl: entity.audioUrl,
+    audioFileSize: entity.audioFileSize,
+    audioMimeType: entity.audioMimeType,
+    transcriptText: withTranscript ? entity.transcriptText : null,
+    transcriptLength: entity.transcriptLength,
+    aiMetadata: withTranscript ? entity.aiMetadata : withoutTimings(entity.aiMetadata),
+    fileCreatedAt: entity.fileCreatedAt ? entity.fileCreatedAt.toISOString() : null,
+    uploadedBy: entity.uploadedBy,
+    createdAt: entity.createdAt.toISOString(),
+    updatedAt: entity.updatedAt.toISOString(),
+  };
+}
+
+/** Timed segments are as large as the transcript; lists leave them out too. */
+function withoutTimings(metadata: ContentEntity['aiMetadata']): ContentEntity['aiMetadata'] {
+  if (!metadata || !('segments' in metadata)) return metadata;
+  const { segments: _segments, ...rest } = metadata;
+  return rest;
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_SOURCE } from '@lectures/platform';
+import type { ContentStatus } from '@lectures/proto';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { ContentEntity } from './content.entity';
+
+export interface ContentFilter {
+  statuses?: ContentStatus[];
+  q?: string;
+  tags?: string[];
+  speaker?: string;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every query on content items lives here. */
+@Injectable()
+export class ContentRepository {
+  private readonly repo: Repository<ContentEntity>;
+
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {
+    this.repo = dataSource.getRepository(ContentEntity);
+  }
+
+  async list(filter: ContentFilter): Promise<ContentEntity[]> {
+    const query = this.repo.createQueryBuilder('c').orderBy('c.createdAt', 'DESC');
+    if (filter.statuses?.length) query.andWhere('c.status IN (:...statuses)', { statuses: filter.statuses });
+    if (filter.q?.trim()) {
+      query.andWhere(
+        `(c.title ILIKE :q OR c.description ILIKE :q OR c.speaker ILIKE :q OR array_to_string(c.tags, ' ') ILIKE :q)`,
+        { q: likePattern(filter.q.trim()) },
+      );
+    }
+    if (filter.tags?.length) {
+      query.andWhere('EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) IN (:...tags))', {
+        tags: filter.tags.map((t) => t.toLowerCase()),
+      });
+    }
+    if (filter.speaker?.trim()) query.andWhere('lower(c.speaker) = lower(:speaker)', { speaker: filter.speaker.trim() });
+    return query.getMany();
+  }
+
+  async findById(id: string, manager?: EntityManager): Promise<ContentEntity | null> {
+    const repo = manager ? manager.getRepository(ContentEntity) : this.repo;
+    return repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.id = :id', { id }).getOne();
+  }
+
+  /** Locks the row for the rest of the transaction. */
+  async findForUpdate(manager: EntityManager, id: string): Promise<ContentEntity | null> {
+    return manager
+      .getRepository(ContentEntity)
+      .createQueryBuilder('c')
+      .addSelect('c.transcriptText')
+      .setLock('pessimistic_write')
+      .where('c.id = :id', { id })
+      .getOne();
+  }
+
+  async save(manager: EntityManager, entity: ContentEntity): Promise<ContentEntity> {
+    return manager.getRepository(ContentEntity).save(entity);
+  }
+
+  create(fields: Partial<ContentEntity>): ContentEntity {
+    return this.repo.create(fields);
+  }
+
+  async remove(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(ContentEntity).delete({ id });
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

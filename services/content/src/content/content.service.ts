@@ -1,0 +1,226 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { OUTBOX, type OutboxRelay } from '@lectures/platform';
+import {
+  AppError,
+  type Actor,
+  type ContentActionRequest,
+  type ContentDto,
+  type ContentPatch,
+  type CreateContentRequest,
+  type DeleteContentReply,
+  type GetContentRequest,
+  type ListContentRequest,
+  type MediaProbedEvent,
+  type TranscriptionCompletedEvent,
+  type TranscriptionFailedEvent,
+} from '@lectures/proto';
+import type { EntityManager } from 'typeorm';
+import type { ContentEntity } from './content.entity';
+import { toContentDto } from './content.mapper';
+import { ContentRepository } from './content.repository';
+
+const notFound = () => new AppError('NOT_FOUND', 'Content not found');
+
+function trimOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function cleanTags(tags: string[]): string[] {
+  return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+}
+
+function assertCanEdit(actor: Actor, item: ContentEntity): void {
+  if (actor.role === 'admin') return;
+  if (actor.role === 'contributor' && item.uploadedBy === actor.id) return;
+  throw new AppError('FORBIDDEN', 'You can only change content you uploaded');
+}
+
+function assertAdmin(actor: Actor, action: string): void {
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', `Only an admin can ${action} content`);
+}
+
+@Injectable()
+export class ContentService {
+  constructor(
+    private readonly repository: ContentRepository,
+    @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+  ) {}
+
+  async list(request: ListContentRequest): Promise<ContentDto[]> {
+    const statuses = request.scope === 'public' ? (['approved'] as const) : request.status;
+    const items = await this.repository.list({
+      statuses: statuses ? [...statuses] : undefined,
+      q: request.q,
+      tags: request.tags,
+      speaker: request.speaker,
+    });
+    return items.map((item) => toContentDto(item, false));
+  }
+
+  async get(request: GetContentRequest): Promise<ContentDto> {
+    const item = await this.repository.findById(request.id);
+    if (!item || (request.scope === 'public' && item.status !== 'approved')) throw notFound();
+    return toContentDto(item, true);
+  }
+
+  async create(request: CreateContentRequest): Promise<ContentDto> {
+    const title = request.title.trim();
+    if (!title) throw new AppError('INVALID', 'Title is required.');
+    const isAudio = request.mediaType === 'audio';
+    const created = await this.repository.transaction(async (manager) => {
+      const item = await this.repository.save(
+        manager,
+        this.repository.create({
+          title,
+          description: trimOrNull(request.description),
+          fileCreatedAt: request.fileCreatedAt ? new Date(request.fileCreatedAt) : null,
+          durationSeconds: request.durationSeconds ?? null,
+          uploadedBy: request.uploadedBy,
+          status: 'processing',
+          mediaType: request.mediaType,
+          mediaKey: request.mediaKey,
+          mediaUrl: request.mediaUrl,
+          mediaFileSize: request.mediaFileSize,
+          mediaMimeType: request.mediaMimeType,
+          audioUrl: isAudio ? request.mediaUrl : null,
+          audioFileSize: isAudio ? request.mediaFileSize : null,
+          audioMimeType: isAudio ? request.mediaMimeType : null,
+          generation: 1,
+          tags: [],
+        }),
+      );
+      await this.requestTranscription(manager, item, 'upload');
+      return item;
+    });
+    this.outbox.kick();
+    return this.get({ id: created.id, scope: 'staff' });
+  }
+
+  async update(id: string, actor: Actor, patch: ContentPatch): Promise<ContentDto> {
+    await this.repository.transaction(async (manager) => {
+      const item = await this.repository.findForUpdate(manager, id);
+      if (!item) throw notFound();
+      assertCanEdit(actor, item);
+      if (patch.title !== undefined) {
+        const title = patch.title.trim();
+        if (!title) throw new AppError('INVALID', 'Title is required.');
+        item.title = title;
+      }
+      if (patch.description !== undefined) item.description = trimOrNull(patch.description);
+      if (patch.speaker !== undefined) item.speaker = trimOrNull(patch.speaker);
+      if (patch.tags !== undefined) item.tags = cleanTags(patch.tags);
+      if (patch.status === 'approved') {
+        assertAdmin(actor, 'approve');
+        await this.publish(manager, item);
+      }
+      await this.repository.save(manager, item);
+    });
+    this.outbox.kick();
+    return this.get({ id, scope: 'staff' });
+  }
+
+  async approve(request: ContentActionRequest): Promise<ContentDto> {
+    return this.update(request.id, request.actor, { status: 'approved' });
+  }
+
+  async delete(request: ContentActionRequest): Promise<DeleteContentReply> {
+    assertAdmin(request.actor, 'delete');
+    await this.repository.transaction(async (manager) => {
+      const item = await this.repository.findForUpdate(manager, request.id);
+      if (!item) throw notFound();
+      await this.repository.remove(manager, item.id);
+      await this.outbox.add(manager, 'content.deleted.v1', {
+        contentId: item.id,
+        objectKeys: [...(item.mediaKey ? [item.mediaKey] : []), ...item.extraObjectKeys],
+      });
+    });
+    this.outbox.kick();
+    return { id: request.id, deleted: true };
+  }
+
+  /** Starts a new generation: clears results; older work is dropped when it arrives. */
+  async reprocess(request: ContentActionRequest): Promise<ContentDto> {
+    await this.repository.transaction(async (manager) => {
+      const item = await this.repository.findForUpdate(manager, request.id);
+      if (!item) throw notFound();
+      assertCanEdit(request.actor, item);
+      if (!item.mediaKey) throw new AppError('CONFLICT', 'This item has no media to process');
+      item.generation += 1;
+      if (item.status !== 'approved') item.status = 'processing';
+      item.transcriptText = null;
+      item.transcriptLength = null;
+      item.aiMetadata = null;
+      await this.repository.save(manager, item);
+      await this.requestTranscription(manager, item, 'reprocess');
+    });
+    this.outbox.kick();
+    return this.get({ id: request.id, scope: 'staff' });
+  }
+
+  async applyMediaProbe(event: MediaProbedEvent): Promise<void> {
+    await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+      if (item.durationSeconds === null && event.durationSeconds != null) item.durationSeconds = event.durationSeconds;
+      if (event.videoWidth != null) item.videoWidth = event.videoWidth;
+      if (event.videoHeight != null) item.videoHeight = event.videoHeight;
+      if (event.videoFrameRate != null) item.videoFrameRate = event.videoFrameRate;
+      if (event.videoThumbnailUrl != null) item.videoThumbnailUrl = event.videoThumbnailUrl;
+      const thumbnailKey = event.videoThumbnailUrl?.split('/api/media/')[1];
+      if (thumbnailKey && !item.extraObjectKeys.includes(thumbnailKey)) {
+        item.extraObjectKeys = [...item.extraObjectKeys, decodeURIComponent(thumbnailKey)];
+      }
+    });
+  }
+
+  /** Stores results; suggestions only fill what staff left empty; approval stays. */
+  async applyTranscription(event: TranscriptionCompletedEvent): Promise<void> {
+    await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+      item.transcriptText = event.transcriptText;
+      item.transcriptLength = event.transcriptText.length;
+      item.aiMetadata = event.aiMetadata;
+      const s = event.suggestions ?? {};
+      if (!item.title?.trim() && s.title?.trim()) item.title = s.title.trim();
+      if (!item.description && s.description?.trim()) item.description = s.description.trim();
+      if (!item.speaker && s.speaker?.trim()) item.speaker = s.speaker.trim();
+      if (item.tags.length === 0 && s.tags?.length) item.tags = cleanTags(s.tags);
+      if (item.status !== 'approved') item.status = 'completed';
+    });
+  }
+
+  async applyFailure(event: TranscriptionFailedEvent): Promise<void> {
+    await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+      item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.error };
+      if (item.status !== 'approved') item.status = 'failed';
+    });
+  }
+
+  private async withCurrentGeneration(id: string, generation: number, apply: (item: ContentEntity) => void): Promise<void> {
+    await this.repository.transaction(async (manager) => {
+      const item = await this.repository.findForUpdate(manager, id);
+      // Deleted meanwhile, or a reprocess started a newer generation: drop the stale result.
+      if (!item || item.generation !== generation) return;
+      apply(item);
+      await this.repository.save(manager, item);
+    });
+  }
+
+  private async publish(manager: EntityManager, item: ContentEntity): Promise<void> {
+    item.status = 'approved';
+    await this.outbox.add(manager, 'content.visibility-changed.v1', {
+      contentId: item.id,
+      objectKeys: [...(item.mediaKey ? [item.mediaKey] : []), ...item.extraObjectKeys],
+      visibility: 'public',
+    });
+  }
+
+  private async requestTranscription(manager: EntityManager, item: ContentEntity, reason: 'upload' | 'reprocess'): Promise<void> {
+    await this.outbox.add(manager, 'transcription.requested.v1', {
+      contentId: item.id,
+      generation: item.generation,
+      mediaKey: item.mediaKey!,
+      mediaType: item.mediaType,
+      mediaMimeType: item.mediaMimeType,
+      reason,
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public, SERVICE_CONFIG } from '@lectures/platform';
+import type { Response } from 'express';
+import type { GatewayConfig } from '../gateway.config';
+import { MeDto, toUserDto, UserDto } from '../users/user.dto';
+import { CurrentUser, type AuthedRequest } from './auth.decorators';
+import { LoginDto, LogoutDto, RegisterDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import type { UserEntity } from '../users/user.entity';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(SERVICE_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(201)
+  @ApiOkResponse({ type: UserDto })
+  async register(@Body() dto: RegisterDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
+    const user = await this.auth.register(dto);
+    const session = await this.auth.startSession(user.id, req.sessionId);
+    setSessionCookie(req, res, session.id, this.config.cookieSecure);
+    return toUserDto(user);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserDto })
+  async login(@Body() dto: LoginDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
+    const user = await this.auth.verify(dto);
+    const session = await this.auth.startSession(user.id, req.sessionId);
+    setSessionCookie(req, res, session.id, this.config.cookieSecure);
+    return toUserDto(user);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LogoutDto })
+  async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<LogoutDto> {
+    if (req.sessionId) await this.auth.endSession(req.sessionId);
+    clearSessionCookie(res);
+    return { message: 'Logged out' };
+  }
+
+  @Get('me')
+  @ApiOkResponse({ type: MeDto })
+  me(@CurrentUser() user: UserEntity): MeDto {
+    return { user: toUserDto(user) };
+  }
+}

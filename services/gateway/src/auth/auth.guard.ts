@@ -1,0 +1,38 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { IS_PUBLIC } from '@lectures/platform';
+import { AppError, type Role } from '@lectures/proto';
+import { ROLES_KEY, type AuthedRequest } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { sessionIdOf } from './session-cookie';
+
+/**
+ * Global: every route needs a signed-in user unless marked @Public(), and
+ * @Roles() narrows who may call it. Public routes still learn who is signed in.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly auth: AuthService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const sessionId = sessionIdOf(req);
+    const found = sessionId ? await this.auth.userForSession(sessionId) : null;
+    if (found) {
+      req.user = found.user;
+      req.sessionId = found.session.id;
+    }
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (!req.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(req.user.role)) {
+      throw new AppError('FORBIDDEN', `Your role (${req.user.role}) does not allow this`);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '@lectures/platform';
+import { AppError, type Actor, type ContentDto } from '@lectures/proto';
+import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { ContentIdPipe } from '../http/content-id.pipe';
+import { AdminContentQuery, AdminContentResponse, ContentResponse, DeleteContentResponse, UpdateContentDto } from './content.dto';
+import { ContentGatewayService } from './content.service';
+
+@ApiTags('content')
+@Controller('api/content')
+export class ContentController {
+  constructor(private readonly content: ContentGatewayService) {}
+
+  @Public()
+  @Get('public')
+  @ApiOkResponse({ type: [ContentResponse] })
+  listPublic(): Promise<ContentDto[]> {
+    return this.content.listPublic();
+  }
+
+  @Public()
+  @Get('public/:id')
+  @ApiOkResponse({ type: ContentResponse })
+  getPublic(@Param('id', ContentIdPipe) id: string): Promise<ContentDto> {
+    return this.content.getPublic(id);
+  }
+
+  @Get('admin')
+  @ApiOkResponse({ type: AdminContentResponse })
+  async listAdmin(@Query() query: AdminContentQuery): Promise<AdminContentResponse> {
+    return { content: (await this.content.listStaff(query)) as ContentResponse[] };
+  }
+
+  @Get()
+  @ApiOkResponse({ type: [ContentResponse] })
+  list(): Promise<ContentDto[]> {
+    return this.content.listStaff({});
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ContentResponse })
+  get(@Param('id', ContentIdPipe) id: string): Promise<ContentDto> {
+    return this.content.getStaff(id);
+  }
+
+  @Patch(':id')
+  @Roles('admin', 'contributor')
+  @ApiOkResponse({ type: ContentResponse })
+  update(@Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
+    return this.content.update(id, actor, body);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: DeleteContentResponse })
+  delete(@Param('id', ContentIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DeleteContentResponse> {
+    return this.content.delete(id, actor);
+  }
+
+  /** SPEC: actions share POST /api/content/{id}/{action}. */
+  @Post(':id/:action')
+  @HttpCode(200)
+  @Roles('admin', 'contributor')
+  @ApiOkResponse({ type: ContentResponse })
+  action(@Param('id', ContentIdPipe) id: string, @Param('action') action: string, @CurrentActor() actor: Actor): Promise<ContentDto> {
+    switch (action) {
+      case 'approve':
+        return this.content.approve(id, actor);
+      case 'reprocess':
+        return this.content.reprocess(id, actor);
+      default:
+        throw new AppError('NOT_FOUND', `Unknown action '${action}'`);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { EnvReader, ServiceDefinition } from '@lectures/platform';
+import { GatewayModule } from './gateway.module';
+import { readGatewayConfig } from './gateway.config';
+import { configureGatewayHttp } from './http/configure-http';
+import { CreateUsersAndSessions1763760000000 } from './migrations/1763760000000-CreateUsersAndSessions';
+import { UserEntity } from './users/user.entity';
+import { serveWebApp } from './web/serve-web-app';
+
+export const GATEWAY_SCHEMA = 'gateway';
+
+/** The gateway as both launchers start it. */
+export function gatewayService(env: EnvReader, embedded: boolean, dataDir: string): ServiceDefinition {
+  const config = readGatewayConfig(env, embedded, dataDir);
+  return {
+    name: 'gateway',
+    schema: GATEWAY_SCHEMA,
+    entities: [UserEntity],
+    migrations: [CreateUsersAndSessions1763760000000],
+    consumers: [],
+    module: GatewayModule,
+    config,
+    outbox: false,
+    configureHttp: (app) => {
+      configureGatewayHttp(app);
+      serveWebApp(app, config);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { newRequestId, requestContext } from '@lectures/platform';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import { HttpErrorFilter } from './http-error.filter';
+import { gatewayValidationPipe } from './validation.pipe';
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+/** Request ids, cookies, validation, errors as JSON, and the OpenAPI document at /api/docs. */
+export function configureGatewayHttp(app: INestApplication): void {
+  const express = app as NestExpressApplication;
+  express.set('trust proxy', true);
+  express.disable('x-powered-by');
+  express.useBodyParser('json', { limit: '1mb' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const given = req.header('x-request-id');
+    const requestId = given && REQUEST_ID.test(given) ? given : newRequestId();
+    res.setHeader('x-request-id', requestId);
+    requestContext.run({ requestId }, next);
+  });
+  app.use(cookieParser());
+  app.useGlobalPipes(gatewayValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Lecture library API')
+      .setDescription('Public library, staff administration, uploads and live processing of lectures.')
+      .setVersion('1.0')
+      .addCookieAuth('sid')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}

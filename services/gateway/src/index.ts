@@ -1,0 +1,1 @@
+export { gatewayService } from './gateway.service-definition';

@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+import { newSessionId } from './session-id';
+import type { Session, SessionStore } from './session-store';
+
+export class PgSessionStore implements SessionStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async create(userId: string, ttlMs: number): Promise<Session> {
+    const session = { id: newSessionId(), userId, expiresAt: Date.now() + ttlMs };
+    await this.dataSource.query(
+      `INSERT INTO "gateway"."sessions" (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))`,
+      [session.id, userId, session.expiresAt],
+    );
+    // Expired rows go when anyone signs in; no separate sweeper needed.
+    await this.dataSource.query(`DELETE FROM "gateway"."sessions" WHERE expires_at < now()`);
+    return session;
+  }
+
+  async get(id: string): Promise<Session | null> {
+    const rows: { id: string; user_id: string; expires_ms: string }[] = await this.dataSource.query(
+      `SELECT id, user_id, (extract(epoch from expires_at) * 1000)::bigint AS expires_ms
+         FROM "gateway"."sessions" WHERE id = $1 AND expires_at > now()`,
+      [id],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_ms) } : null;
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "gateway"."sessions" WHERE id = $1`, [id]);
+  }
+
+  async destroyOthers(userId: string, keepId?: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM "gateway"."sessions" WHERE user_id = $1 AND id <> $2`, [userId, keepId ?? '']);
+  }
+
+  async close(): Promise<void> {}
+}

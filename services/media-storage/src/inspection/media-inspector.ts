@@ -1,0 +1,62 @@
+import { AppError, MAX_UPLOAD_BYTES } from '@lectures/proto';
+import type { ObjectStore } from '../storage/object-store';
+import { sniffFileType, type SniffedType } from './file-type.loader';
+import { classifyMedia, type MediaKind } from './media-type';
+import { probeMedia, type ProbedMedia } from './media-probe';
+
+export interface InspectedMedia extends MediaKind {
+  size: number;
+  /** The store's tag of the inspected content, when it keeps one. */
+  etag?: string;
+  durationSeconds: number | null;
+  video: ProbedMedia['video'];
+}
+
+const SNIFF_BYTES = 4100;
+
+/**
+ * Decides what an uploaded object is by its content: magic bytes (file-type)
+ * for the container, ffprobe for its tracks. Throws AppError NOT_FOUND,
+ * PAYLOAD_TOO_LARGE or UNSUPPORTED_MEDIA_TYPE.
+ */
+export async function inspectObject(store: ObjectStore, key: string, maxBytes = MAX_UPLOAD_BYTES): Promise<InspectedMedia> {
+  const info = await store.head(key);
+  if (!info) throw new AppError('NOT_FOUND', 'Uploaded file not found');
+  if (info.size > maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `File is larger than the ${Math.round(maxBytes / 1048576)} MB limit`);
+  }
+  const sniffed = await sniffObject(store, key);
+  if (!sniffed) throw unsupported('File content is not a recognised audio or video format');
+  let probed: ProbedMedia;
+  try {
+    probed = await probeMedia(await store.probeSource(key));
+  } catch {
+    throw unsupported('File content could not be read as audio or video');
+  }
+  const kind = classifyMedia(sniffed, probed.video !== null);
+  if (!kind || (!probed.hasAudio && !probed.video)) {
+    throw unsupported(`File type ${sniffed.mime} is not an allowed audio or video type`);
+  }
+  return { ...kind, size: info.size, etag: info.etag, durationSeconds: probed.durationSeconds, video: probed.video };
+}
+
+/** An ID3 tag (often holding cover art) can be large: sniff what follows it. */
+async function sniffObject(store: ObjectStore, key: string): Promise<SniffedType | null> {
+  const head = await store.readBytes(key, 0, SNIFF_BYTES);
+  const tagEnd = id3TagLength(head);
+  if (tagEnd > 0 && tagEnd + 16 > head.length) {
+    return sniffFileType(await store.readBytes(key, tagEnd, SNIFF_BYTES));
+  }
+  return sniffFileType(head);
+}
+
+function id3TagLength(bytes: Buffer): number {
+  if (bytes.length < 10 || bytes.toString('latin1', 0, 3) !== 'ID3') return 0;
+  const size = ((bytes[6] & 0x7f) << 21) | ((bytes[7] & 0x7f) << 14) | ((bytes[8] & 0x7f) << 7) | (bytes[9] & 0x7f);
+  const footer = (bytes[5] & 0x10) !== 0 ? 10 : 0;
+  return 10 + size + footer;
+}
+
+function unsupported(message: string): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@lectures/platform';
+import { ObjectPolicyRepository } from '../policy/object-policy.repository';
+import { createObjectStore } from '../storage/object-store.factory';
+import type { MediaStorageConfig } from '../media-storage.config';
+import { MediaHandlers } from './media.handlers';
+import { MediaService } from './media.service';
+import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
+import { UploadSweeper } from './upload-sweeper';
+
+@Module({
+  controllers: [MediaHandlers],
+  providers: [
+    MediaService,
+    ObjectPolicyRepository,
+    UploadSweeper,
+    {
+      provide: OBJECT_STORE,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: MediaStorageConfig) => config.store ?? createObjectStore(config.storage),
+    },
+    { provide: MEDIA_SETTINGS, inject: [SERVICE_CONFIG], useFactory: (config: MediaStorageConfig) => config.settings },
+  ],
+})
+export class MediaModule {}

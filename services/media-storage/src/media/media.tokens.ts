@@ -1,0 +1,14 @@
+/** The object store the media service works on. */
+export const OBJECT_STORE = Symbol('OBJECT_STORE');
+/** Limits and timings of the media service (MediaSettings). */
+export const MEDIA_SETTINGS = Symbol('MEDIA_SETTINGS');
+
+export interface MediaSettings {
+  maxUploadBytes: number;
+  /** Uploads never registered are removed after this long. */
+  unregisteredTtlMs: number;
+  /** How often the sweep runs; 0 turns the timer off (tests call sweep themselves). */
+  sweepIntervalMs: number;
+  /** Lifetime of presigned GET URLs handed to players. */
+  directUrlTtlSeconds: number;
+}

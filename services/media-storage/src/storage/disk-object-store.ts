@@ -1,0 +1,203 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertObjectKey } from './object-key';
+import type { ObjectInfo, ObjectStore } from './object-store';
+import type { UrlSigner } from './upload-signature';
+
+export type DiskUploadOutcome = 'stored' | 'too-large' | 'already-used' | 'incomplete';
+
+class TooLargeError extends Error {}
+
+/**
+ * Objects as files under `root`. Uploads are written to `root/.tmp` (same
+ * filesystem) and renamed into place only when complete; `root/.claims`
+ * remembers which upload keys were used, so a signed URL works once.
+ */
+export class DiskObjectStore implements ObjectStore {
+  readonly driver = 'disk';
+  readonly bucket = 'local';
+
+  constructor(
+    readonly root: string,
+    private readonly signer: UrlSigner,
+    private readonly putUrlPrefix = '/api/objects/put/',
+  ) {}
+
+  async createUploadUrl(key: string, ttlSeconds: number): Promise<string> {
+    assertObjectKey(key);
+    const { expires, sig } = this.signer.sign('PUT', key, ttlSeconds);
+    return `${this.putUrlPrefix}${key}?expires=${expires}&sig=${sig}`;
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    try {
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { key, size: s.size, lastModified: s.mtime } : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async readRange(key: string, start: number, end: number): Promise<Readable> {
+    return createReadStream(this.pathOf(key), { start, end });
+  }
+
+  async readBytes(key: string, offset: number, length: number): Promise<Buffer> {
+    const file = await open(this.pathOf(key), 'r');
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await file.read(buffer, 0, length, offset);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    await rm(path, { force: true });
+    // Drop folders the delete left empty (media/<id>/), never the root itself.
+    for (let dir = dirname(path); dir.startsWith(this.root + sep); dir = dirname(dir)) {
+      if (!(await rmdir(dir).then(() => true, () => false))) break;
+    }
+  }
+
+  async listOlderThan(prefix: string, before: Date): Promise<ObjectInfo[]> {
+    const found: ObjectInfo[] = [];
+    await this.walk(this.root, async (path) => {
+      const key = relative(this.root, path).split(sep).join('/');
+      if (!key.startsWith(prefix)) return;
+      const s = await stat(path);
+      if (s.mtime < before) found.push({ key, size: s.size, lastModified: s.mtime });
+    });
+    return found;
+  }
+
+  async move(fromKey: string, toKey: string): Promise<void> {
+    const target = this.pathOf(toKey);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(this.pathOf(fromKey), target);
+  }
+
+  async directGetUrl(): Promise<string | null> {
+    return null;
+  }
+
+  async probeSource(key: string): Promise<string> {
+    return this.pathOf(key);
+  }
+
+  /** True once an upload to `key` has completed (the URL is spent). */
+  async isUploadUsed(key: string): Promise<boolean> {
+    try {
+      await stat(this.claimPathOf(key));
+      return true;
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Streams `body` into `key`. Nothing appears at `key` unless the whole body
+   * arrived (and, when given, matched `expectedBytes`) within `maxBytes`.
+   */
+  async writeUpload(key: string, body: Readable, maxBytes: number, expectedBytes?: number): Promise<DiskUploadOutcome> {
+    const target = this.pathOf(key);
+    if (await this.isUploadUsed(key)) return 'already-used';
+    const tmp = join(this.root, '.tmp', randomUUID());
+    await mkdir(dirname(tmp), { recursive: true });
+    let received = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        received += chunk.length;
+        if (received > maxBytes) done(new TooLargeError());
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, counter, createWriteStream(tmp, { flags: 'wx' }));
+    } catch (err) {
+      await rm(tmp, { force: true });
+      if (err instanceof TooLargeError) return 'too-large';
+      return 'incomplete';
+    }
+    if (expectedBytes !== undefined && received !== expectedBytes) {
+      await rm(tmp, { force: true });
+      return 'incomplete';
+    }
+    // The claim is taken atomically (O_EXCL): of two racing uploads one wins.
+    if (!(await this.claim(key))) {
+      await rm(tmp, { force: true });
+      return 'already-used';
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await rename(tmp, target);
+    return 'stored';
+  }
+
+  /** Drops spent-URL markers and stray temp files older than `before`. */
+  async pruneUploadLeftovers(before: Date): Promise<number> {
+    let removed = 0;
+    for (const dir of ['.claims', '.tmp']) {
+      const folder = join(this.root, dir);
+      const names = await readdir(folder).catch((err: unknown) => {
+        if (isMissing(err)) return [];
+        throw err;
+      });
+      for (const name of names) {
+        const path = join(folder, name);
+        const s = await stat(path).catch(() => null);
+        if (s && s.mtime < before) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
+  }
+
+  private async claim(key: string): Promise<boolean> {
+    const path = this.claimPathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      const file = await open(path, 'wx');
+      await file.close();
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    }
+  }
+
+  private claimPathOf(key: string): string {
+    return join(this.root, '.claims', createHash('sha256').update(key).digest('hex'));
+  }
+
+  private pathOf(key: string): string {
+    assertObjectKey(key);
+    return join(this.root, ...key.split('/'));
+  }
+
+  private async walk(dir: string, visit: (path: string) => Promise<void>): Promise<void> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
+      if (isMissing(err)) return [];
+      throw err;
+    });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await this.walk(path, visit);
+      else if (entry.isFile()) await visit(path);
+    }
+  }
+}
+
+function isMissing(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { extname } from 'node:path';
+
+/** Uploads land here until registered; what is left after a day is swept. */
+export const INCOMING_PREFIX = 'incoming/';
+/** Registered media and everything derived from it live under `media/<id>/`. */
+export const MEDIA_PREFIX = 'media/';
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+/** Keys are relative, slash-separated, without `..`, dot-files or empty segments. */
+export function isObjectKey(key: string): boolean {
+  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s.startsWith('.'));
+}
+
+export function assertObjectKey(key: string): void {
+  if (!isObjectKey(key)) throw new Error(`Invalid object key: ${key}`);
+}
+
+export function newIncomingKey(): string {
+  return `${INCOMING_PREFIX}${randomUUID()}`;
+}
+
+export function isIncomingKey(key: string): boolean {
+  return key.startsWith(INCOMING_PREFIX) && isObjectKey(key);
+}
+
+/** Where a registered upload is kept: `media/<upload id>/original.<ext>`. */
+export function mediaKeyFor(incomingKey: string, extension: string): string {
+  const id = incomingKey.slice(INCOMING_PREFIX.length).replace(/\//g, '-');
+  return `${MEDIA_PREFIX}${id}/original.${extension}`;
+}
+
+/** The folder holding an item's original, working copies and thumbnail. */
+export function mediaFolderOf(key: string): string | null {
+  if (!key.startsWith(MEDIA_PREFIX)) return null;
+  const id = key.slice(MEDIA_PREFIX.length).split('/')[0];
+  return id ? `${MEDIA_PREFIX}${id}/` : null;
+}
+
+// Every extension maps to one type, so a key says what it holds.
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.m4a': 'audio/mp4',
+  '.oga': 'audio/ogg',
+  '.flac': 'audio/flac',
+  '.aac': 'audio/aac',
+  '.weba': 'audio/webm',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.avi': 'video/x-msvideo',
+  '.webm': 'video/webm',
+  '.ogv': 'video/ogg',
+  '.3gp': 'video/3gpp',
+  '.wmv': 'video/x-ms-wmv',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+export function contentTypeForKey(key: string): string {
+  return TYPE_BY_EXTENSION[extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function extensionForType(mimeType: string): string {
+  const found = Object.entries(TYPE_BY_EXTENSION).find(([, type]) => type === mimeType);
+  if (!found) throw new Error(`No extension for ${mimeType}`);
+  return found[0].slice(1);
+}

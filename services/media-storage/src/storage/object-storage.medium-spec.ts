@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppError } from '@lectures/proto';
+import { inspectObject } from '../inspection/media-inspector';
+import { makeMediaFiles, type MediaFiles } from '../testing/media-files.fixture';
+import { startObjectHttp, type TestHttp } from '../testing/object-http.fixture';
+import { startTestS3, type TestS3 } from '../testing/s3-server.fixture';
+import { DiskObjectStore } from './disk-object-store';
+import { mediaKeyFor, newIncomingKey } from './object-key';
+import type { ObjectStore } from './object-store';
+import { UrlSigner } from './upload-signature';
+
+jest.setTimeout(60_000);
+
+let workDir: string;
+let media: MediaFiles;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'media-storage-'));
+  media = await makeMediaFiles(workDir);
+});
+
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+interface Driver {
+  store: ObjectStore;
+  http: TestHttp;
+  stop(): Promise<void>;
+}
+
+const drivers: [string, () => Promise<Driver>][] = [
+  [
+    'disk',
+    async () => {
+      const root = await mkdtemp(join(tmpdir(), 'objects-'));
+      const signer = new UrlSigner('test-secret-of-enough-length');
+      const store = new DiskObjectStore(root, signer);
+      const http = await startObjectHttp(store, { store, signer, maxBytes: 524_288_000 });
+      return { store, http, stop: async () => (await http.stop(), await rm(root, { recursive: true, force: true })) };
+    },
+  ],
+  [
+    's3',
+    async () => {
+      const s3: TestS3 = await startTestS3();
+      const http = await startObjectHttp(s3.store);
+      return { store: s3.store, http, stop: async () => (await http.stop(), await s3.stop()) };
+    },
+  ],
+];
+
+describe.each(drivers)('object storage on %s', (_name, start) => {
+  let driver: Driver;
+
+  beforeAll(async () => {
+    driver = await start();
+  });
+
+  afterAll(async () => {
+    await driver.stop();
+  });
+
+  async function upload(file: string): Promise<string> {
+    const key = newIncomingKey();
+    const url = await driver.store.createUploadUrl(key, 900);
+    const res = await fetch(new URL(url, driver.http.origin), { method: 'PUT', body: await readFile(file) });
+    expect(res.status).toBe(200);
+    return key;
+  }
+
+  describe('upload and inspection', () => {
+    it('should store an MP3 and detect audio/mpeg by content', async () => {
+      const key = await upload(media.mp3);
+      const size = (await readFile(media.mp3)).length;
+      expect((await driver.store.head(key))?.size).toBe(size);
+      await expect(inspectObject(driver.store, key)).resolves.toMatchObject({
+        mimeType: 'audio/mpeg',
+        mediaType: 'audio',
+        size,
+        durationSeconds: 3,
+        video: null,
+      });
+    });
+
+    it('should detect a WAV as audio/wav', async () => {
+      const key = await upload(media.wav);
+      await expect(inspectObject(driver.store, key)).resolves.toMatchObject({ mimeType: 'audio/wav', mediaType: 'audio' });
+    });
+
+    it('should detect an MP4 with a video track as video with its dimensions', async () => {
+      const key = await upload(media.videoMp4);
+      await expect(inspectObject(driver.store, key)).resolves.toMatchObject({
+        mimeType: 'video/mp4',
+        mediaType: 'video',
+        durationSeconds: 2,
+        video: { width: 320, height: 240, frameRate: 25 },
+      });
+    });
+
+    it('should call an MP4 or WebM without a video track audio', async () => {
+      const mp4 = await upload(media.audioMp4);
+      const webm = await upload(media.audioWebm);
+      await expect(inspectObject(driver.store, mp4)).resolves.toMatchObject({ mimeType: 'audio/mp4', mediaType: 'audio' });
+      await expect(inspectObject(driver.store, webm)).resolves.toMatchObject({ mimeType: 'audio/webm', mediaType: 'audio' });
+    });
+
+    it('should reject a text file named .mp3', async () => {
+      const key = await upload(media.textAsMp3);
+      await expect(inspectObject(driver.store, key)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    });
+
+    it('should reject an object over the size limit', async () => {
+      const key = await upload(media.wav);
+      const err: unknown = await inspectObject(driver.store, key, 1000).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it('should report a missing object as not found', async () => {
+      await expect(inspectObject(driver.store, newIncomingKey())).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('serving with Range', () => {
+    let key: string;
+    let bytes: Buffer;
+
+    beforeAll(async () => {
+      const incoming = await upload(media.videoMp4);
+      key = mediaKeyFor(incoming, 'mp4');
+      await driver.store.move(incoming, key);
+      bytes = await readFile(media.videoMp4);
+    });
+
+    const get = (range?: string, method = 'GET') =>
+      fetch(`${driver.http.origin}/objects/${key}`, { method, headers: range ? { Range: range } : {} });
+
+    it('should serve the whole object with Accept-Ranges and its type', async () => {
+      const res = await get();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('accept-ranges')).toBe('bytes');
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    });
+
+    it('should serve a middle range with 206 and the exact bytes', async () => {
+      const res = await get('bytes=1000-4999');
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes 1000-4999/${bytes.length}`);
+      expect(res.headers.get('content-length')).toBe('4000');
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes.subarray(1000, 5000))).toBe(true);
+    });
+
+    it('should serve an open-ended and a suffix range', async () => {
+      const tail = await get(`bytes=${bytes.length - 100}-`);
+      expect(tail.status).toBe(206);
+      expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 100))).toBe(true);
+      const suffix = await get('bytes=-10');
+      expect(Buffer.from(await suffix.arrayBuffer()).equals(bytes.subarray(bytes.length - 10))).toBe(true);
+    });
+
+    it('should answer 416 for a range past the end', async () => {
+      const res = await get(`bytes=${bytes.length}-`);
+      expect(res.status).toBe(416);
+      expect(res.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+    });
+
+    it('should answer HEAD with headers only', async () => {
+      const res = await get('bytes=0-9', 'HEAD');
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-length')).toBe('10');
+    });
+
+    it('should answer 404 for a missing object', async () => {
+      const res = await fetch(`${driver.http.origin}/objects/media/none/original.mp4`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Media file not found' });
+    });
+
+    it('should give a direct URL that honours Range where the driver has one', async () => {
+      const url = await driver.store.directGetUrl(key, 60);
+      if (driver.store.driver === 'disk') return expect(url).toBeNull();
+      const res = await fetch(url!, { headers: { Range: 'bytes=10-19' } });
+      expect(res.status).toBe(206);
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes.subarray(10, 20))).toBe(true);
+    });
+  });
+
+  describe('lifecycle', () => {
+    it('should move an upload to its final key', async () => {
+      const incoming = await upload(media.mp3);
+      const final = mediaKeyFor(incoming, 'mp3');
+      await driver.store.move(incoming, final);
+      expect(await driver.store.head(incoming)).toBeNull();
+      expect((await driver.store.head(final))?.size).toBe((await readFile(media.mp3)).length);
+    });
+
+    it('should delete idempotently', async () => {
+      const key = await upload(media.wav);
+      await driver.store.delete(key);
+      await driver.store.delete(key);
+      expect(await driver.store.head(key)).toBeNull();
+    });
+
+    it('should list uploads older than a date under a prefix', async () => {
+      const key = await upload(media.wav);
+      const later = await driver.store.listOlderThan('incoming/', new Date(Date.now() + 60_000));
+      expect(later.map((o) => o.key)).toContain(key);
+      const earlier = await driver.store.listOlderThan('incoming/', new Date(Date.now() - 60_000));
+      expect(earlier.map((o) => o.key)).not.toContain(key);
+      expect(await driver.store.listOlderThan('media/', new Date(Date.now() + 60_000))).not.toContainEqual(
+        expect.objectContaining({ key }),
+      );
+    });
+
+    it('should read bytes from an offset', async () => {
+      const key = await upload(media.wav);
+      const wav = await readFile(media.wav);
+      expect((await driver.store.readBytes(key, 0, 4)).toString('latin1')).toBe('RIFF');
+      expect((await driver.store.readBytes(key, wav.length - 5, 100)).equals(wav.subarray(wav.length - 5))).toBe(true);
+    });
+  });
+});
+
+describe('ffmpeg-free sanity of random bytes', () => {
+  it('should reject random bytes as media', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'objects-'));
+    const store = new DiskObjectStore(root, new UrlSigner('test-secret-of-enough-length'));
+    const key = newIncomingKey();
+    const { Readable } = await import('node:stream');
+    await store.writeUpload(key, Readable.from([randomBytes(64 * 1024)]), 1_000_000);
+    await expect(inspectObject(store, key)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await readdir(join(root, '.tmp'))).toEqual([]);
+    await rm(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface MediaFiles {
+  mp3: string;
+  wav: string;
+  videoMp4: string;
+  audioMp4: string;
+  audioWebm: string;
+  textAsMp3: string;
+}
+
+async function ffmpeg(args: string[]): Promise<void> {
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+}
+
+/** Real, small media made by ffmpeg, plus a text file wearing an .mp3 name. */
+export async function makeMediaFiles(dir: string): Promise<MediaFiles> {
+  const files: MediaFiles = {
+    mp3: join(dir, 'tone.mp3'),
+    wav: join(dir, 'tone.wav'),
+    videoMp4: join(dir, 'clip.mp4'),
+    audioMp4: join(dir, 'voice.mp4'),
+    audioWebm: join(dir, 'voice.webm'),
+    textAsMp3: join(dir, 'notes.mp3'),
+  };
+  const sine = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+  await Promise.all([
+    ffmpeg([...sine(3), '-c:a', 'libmp3lame', '-b:a', '64k', files.mp3]),
+    ffmpeg([...sine(2), files.wav]),
+    ffmpeg([
+      '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=2',
+      ...sine(2),
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', files.videoMp4,
+    ]),
+    ffmpeg([...sine(2), '-c:a', 'aac', files.audioMp4]),
+    ffmpeg([...sine(2), '-c:a', 'libopus', files.audioWebm]),
+    writeFile(files.textAsMp3, 'These are lecture notes, not audio.\n'.repeat(200)),
+  ]);
+  return files;
+}

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { S3ObjectStore } from '../storage/s3-object-store';
+
+export interface TestS3 {
+  store: S3ObjectStore;
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** A real S3-protocol server on a random port over a temp folder, and a store on it. */
+export async function startTestS3(bucket = 'lectures-test'): Promise<TestS3> {
+  const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const store = new S3ObjectStore({
+    endpoint,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+  await store.ensureBucket();
+  return {
+    store,
+    endpoint,
+    async stop() {
+      store.destroy();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { QnaItem, TOPIC_TAGS } from '@lectures/proto';
+import type { TimedWord } from '../stt/speech-to-text';
+
+export type TopicTag = (typeof TOPIC_TAGS)[number];
+
+/** A question/answer pair; offsets are set when the answer was found in the transcript. */
+export type AnalysedQna = QnaItem & { confidence: number; source: 'llm' | 'rule' };
+
+export interface AnalysisInput {
+  /** The whole transcript, as stored on the content item. */
+  text: string;
+  /** Word timings in seconds from the start of the recording. */
+  words: TimedWord[];
+}
+
+export interface AnalysisResult {
+  title: string;
+  description: string;
+  summary: string;
+  keyPoints: string[];
+  topics: string[];
+  tags: TopicTag[];
+  /** ISO 639-1 code, or 'und' when the text is too short to tell. */
+  language: string;
+  qna: AnalysedQna[];
+  /** Only a model can tell who speaks; the rule analyser leaves it out. */
+  speaker?: string;
+}
+
+export interface Analyser {
+  readonly name: string;
+  analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalysisResult>;
+}

@@ -1,0 +1,128 @@
+import OpenAI from 'openai';
+import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
+import type { AnalysedQna, Analyser, AnalysisInput, AnalysisResult } from './analysis.types';
+import { ANALYSIS_SCHEMA, PART_SCHEMA, type LlmAnswer, type LlmPartAnswer, type LlmQna } from './llm-analysis.schema';
+import { parseAnswer, parsePartAnswer } from './llm-answer.parser';
+import { detectLanguage } from './language-detector';
+import { locateQuote } from './quote-locator';
+import { buildSentenceUnits, type SentenceUnit } from './sentence-units';
+import { toVocabulary } from './topic-tags';
+import { alignWords, timeSpan } from './word-alignment';
+
+export interface LlmAnalyserOptions {
+  baseURL?: string;
+  apiKey: string;
+  model: string;
+  /** Transcripts longer than this are summarised in parts, then combined. */
+  maxPartChars?: number;
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+const SYSTEM = [
+  'You analyse transcripts of Islamic scholarly lectures for a library.',
+  'The transcript comes from speech recognition: it may lack punctuation and contain misheard words; read through them.',
+  'Write in the language of the transcript. Be faithful: no claims the lecture does not make.',
+  'Tags: choose only from the allowed list and only when the lecture clearly supports them.',
+  'For each question and answer, quote the exact transcript words where the answer is given.',
+].join('\n');
+
+const COMBINE =
+  'Below are analyses of consecutive parts of one lecture. Combine them into one analysis of the whole lecture. Leave qna empty.';
+
+/** Analysis by any OpenAI-compatible chat model, answering in a JSON schema. */
+export class LlmAnalyser implements Analyser {
+  readonly name = 'llm';
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: LlmAnalyserOptions) {
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs ?? 120_000,
+      maxRetries: options.maxRetries ?? 1,
+    });
+  }
+
+  async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalysisResult> {
+    const units = buildSentenceUnits(input.text, input.words);
+    const parts = splitIntoParts(input.text, units, this.options.maxPartChars ?? 12_000);
+    let answer: LlmAnswer;
+    let qna: LlmQna[];
+    if (parts.length <= 1) {
+      answer = parseAnswer(await this.ask(ANALYSIS_SCHEMA, SYSTEM, `Transcript:\n${input.text}`, signal));
+      qna = answer.qna;
+    } else {
+      const partAnswers: LlmPartAnswer[] = [];
+      for (const [i, part] of parts.entries()) {
+        const prompt = `Part ${i + 1} of ${parts.length} of the transcript:\n${part}`;
+        partAnswers.push(parsePartAnswer(await this.ask(PART_SCHEMA, SYSTEM, prompt, signal)));
+      }
+      const digest = partAnswers.map((p, i) => ({ part: i + 1, summary: p.summary, keyPoints: p.keyPoints, topics: p.topics, tags: p.tags }));
+      answer = parseAnswer(await this.ask(ANALYSIS_SCHEMA, `${SYSTEM}\n${COMBINE}`, JSON.stringify(digest), signal));
+      // Part answers quote the transcript; the combined one cannot.
+      qna = partAnswers.flatMap((p) => p.qna).sort((a, b) => b.confidence - a.confidence).slice(0, 10);
+    }
+    return {
+      title: answer.title,
+      description: answer.description,
+      speaker: answer.speaker || undefined,
+      summary: answer.summary,
+      keyPoints: answer.keyPoints,
+      topics: answer.topics,
+      tags: toVocabulary(answer.tags),
+      language: detectLanguage(input.text),
+      qna: locateAll(input, units, qna),
+    };
+  }
+
+  private async ask(schema: typeof ANALYSIS_SCHEMA | typeof PART_SCHEMA, system: string, user: string, signal?: AbortSignal): Promise<string | null> {
+    const completion = await this.client.chat.completions.create(
+      {
+        model: this.options.model,
+        temperature: 0.2,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: { type: 'json_schema', json_schema: schema as unknown as ResponseFormatJSONSchema['json_schema'] },
+      },
+      { signal },
+    );
+    return completion.choices[0]?.message?.content ?? null;
+  }
+}
+
+/** Consecutive stretches of whole sentence units, each at most maxChars (a longer unit stands alone). */
+export function splitIntoParts(text: string, units: SentenceUnit[], maxChars: number): string[] {
+  if (text.length <= maxChars || units.length === 0) return [text];
+  const parts: string[] = [];
+  let first = units[0];
+  let last = units[0];
+  for (const unit of units.slice(1)) {
+    if (unit.endChar - first.startChar > maxChars) {
+      parts.push(text.slice(first.startChar, last.endChar));
+      first = unit;
+    }
+    last = unit;
+  }
+  parts.push(text.slice(first.startChar, last.endChar));
+  return parts;
+}
+
+function locateAll(input: AnalysisInput, units: SentenceUnit[], qna: LlmQna[]): AnalysedQna[] {
+  const aligned = alignWords(input.text, input.words);
+  const items = qna.map((item): AnalysedQna => {
+    const at = locateQuote(input.text, item.quote || item.a, units);
+    const span = at ? timeSpan(aligned, at.startChar, at.endChar) : undefined;
+    return {
+      q: item.q,
+      a: item.a,
+      ...(at ? { startChar: at.startChar, endChar: at.endChar } : {}),
+      ...(span ? { startTimeSec: span.start, endTimeSec: span.end } : {}),
+      confidence: item.confidence,
+      source: 'llm',
+    };
+  });
+  return items.sort((a, b) => (a.startChar ?? Infinity) - (b.startChar ?? Infinity));
+}

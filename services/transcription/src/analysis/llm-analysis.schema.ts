@@ -1,0 +1,82 @@
+import { TOPIC_TAGS } from '@lectures/proto';
+
+const qnaSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['q', 'a', 'quote', 'confidence'],
+    properties: {
+      q: { type: 'string', description: 'A question the lecture answers.' },
+      a: { type: 'string', description: 'The answer, as the lecture gives it.' },
+      quote: { type: 'string', description: 'The exact words of the transcript where the answer is given, copied verbatim (5 to 30 words).' },
+      confidence: { type: 'number', description: 'How sure you are, 0 to 1.' },
+    },
+  },
+} as const;
+
+const tagsSchema = {
+  type: 'array',
+  items: { type: 'string', enum: [...TOPIC_TAGS] },
+  description: 'Only tags the transcript clearly supports.',
+} as const;
+
+/** Answer for one part of a long transcript. */
+export const PART_SCHEMA = {
+  name: 'lecture_part_analysis',
+  strict: true,
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['summary', 'keyPoints', 'topics', 'tags', 'qna'],
+    properties: {
+      summary: { type: 'string' },
+      keyPoints: { type: 'array', items: { type: 'string' } },
+      topics: { type: 'array', items: { type: 'string' } },
+      tags: tagsSchema,
+      qna: qnaSchema,
+    },
+  },
+} as const;
+
+/** Answer for a whole transcript, or the combination of part answers. */
+export const ANALYSIS_SCHEMA = {
+  name: 'lecture_analysis',
+  strict: true,
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'description', 'speaker', 'summary', 'keyPoints', 'topics', 'tags', 'qna'],
+    properties: {
+      title: { type: 'string', description: 'A short, dignified title for the lecture.' },
+      description: { type: 'string', description: 'One or two sentences for a library card.' },
+      speaker: { type: 'string', description: 'The speaker if the lecture names them, else empty.' },
+      summary: { type: 'string' },
+      keyPoints: { type: 'array', items: { type: 'string' } },
+      topics: { type: 'array', items: { type: 'string' } },
+      tags: tagsSchema,
+      qna: qnaSchema,
+    },
+  },
+} as const;
+
+export interface LlmQna {
+  q: string;
+  a: string;
+  quote: string;
+  confidence: number;
+}
+
+export interface LlmPartAnswer {
+  summary: string;
+  keyPoints: string[];
+  topics: string[];
+  tags: string[];
+  qna: LlmQna[];
+}
+
+export interface LlmAnswer extends LlmPartAnswer {
+  title: string;
+  description: string;
+  speaker: string;
+}

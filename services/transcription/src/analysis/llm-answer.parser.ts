@@ -1,0 +1,55 @@
+import type { LlmAnswer, LlmPartAnswer, LlmQna } from './llm-analysis.schema';
+
+/** Thrown when a model's answer is not the JSON we asked for. */
+export class ModelAnswerError extends Error {
+  override readonly name = 'ModelAnswerError';
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function str(obj: Record<string, unknown>, key: string): string {
+  const v = obj[key];
+  if (typeof v !== 'string') throw new ModelAnswerError(`model answer: ${key} is not a string`);
+  return v.trim();
+}
+
+function strings(obj: Record<string, unknown>, key: string): string[] {
+  const v = obj[key];
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new ModelAnswerError(`model answer: ${key} is not a list of strings`);
+  return v.map((s) => s.trim()).filter(Boolean);
+}
+
+function qna(obj: Record<string, unknown>): LlmQna[] {
+  const v = obj.qna;
+  if (!Array.isArray(v)) throw new ModelAnswerError('model answer: qna is not a list');
+  return v.filter(isRecord).map((item) => ({
+    q: str(item, 'q'),
+    a: str(item, 'a'),
+    quote: typeof item.quote === 'string' ? item.quote : '',
+    confidence: typeof item.confidence === 'number' ? Math.min(1, Math.max(0, item.confidence)) : 0.5,
+  }));
+}
+
+function parseObject(content: string | null | undefined): Record<string, unknown> {
+  if (!content) throw new ModelAnswerError('model answer is empty');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw new ModelAnswerError('model answer is not JSON');
+  }
+  if (!isRecord(parsed)) throw new ModelAnswerError('model answer is not an object');
+  return parsed;
+}
+
+export function parsePartAnswer(content: string | null | undefined): LlmPartAnswer {
+  const obj = parseObject(content);
+  return { summary: str(obj, 'summary'), keyPoints: strings(obj, 'keyPoints'), topics: strings(obj, 'topics'), tags: strings(obj, 'tags'), qna: qna(obj) };
+}
+
+export function parseAnswer(content: string | null | undefined): LlmAnswer {
+  const obj = parseObject(content);
+  const title = str(obj, 'title');
+  if (!title) throw new ModelAnswerError('model answer: title is empty');
+  return { ...parsePartAnswer(content), title, description: str(obj, 'description'), speaker: str(obj, 'speaker') };
+}

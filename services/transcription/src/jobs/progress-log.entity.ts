@@ -1,0 +1,25 @@
+import type { ProgressLogLevel } from '@lectures/proto';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The log lines a client sees, kept so one joining mid-job gets the last 50. */
+@Entity({ name: 'progress_log', schema: 'transcription' })
+@Index('progress_log_job_idx', ['jobId', 'id'])
+export class ProgressLogEntity {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id!: string;
+
+  @Column('uuid', { name: 'job_id' })
+  jobId!: string;
+
+  @Column('text')
+  level!: ProgressLogLevel;
+
+  @Column('text')
+  message!: string;
+
+  @Column('int')
+  progress!: number;
+
+  @Column('timestamptz')
+  at!: Date;
+}

@@ -1,0 +1,67 @@
+import type { TimedSegment } from '@lectures/proto';
+import { alignWords } from '../analysis/word-alignment';
+import type { TimedWord } from '../stt/speech-to-text';
+
+/** One transcribed segment: its text and words with times relative to the segment. */
+export interface SegmentResult {
+  startSec: number;
+  text: string;
+  words: TimedWord[];
+}
+
+export interface JoinedTranscript {
+  text: string;
+  /** Word times from the start of the recording. */
+  words: TimedWord[];
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Joins segment results in order into one transcript with absolute word times. */
+export function joinSegments(segments: SegmentResult[]): JoinedTranscript {
+  const texts: string[] = [];
+  const words: TimedWord[] = [];
+  for (const segment of segments) {
+    const text = segment.text.trim();
+    if (text) texts.push(text);
+    for (const w of segment.words) {
+      words.push({ word: w.word, start: round3(w.start + segment.startSec), end: round3(w.end + segment.startSec) });
+    }
+  }
+  return { text: texts.join(' '), words };
+}
+
+export interface CueOptions {
+  pauseSec?: number;
+  maxSec?: number;
+  maxWords?: number;
+}
+
+/**
+ * Caption-sized timed stretches of the transcript: a new one at each pause, and at
+ * most ~6 s or 14 words, so a player can highlight and caption what is being said.
+ */
+export function buildTimedSegments(text: string, words: TimedWord[], options: CueOptions = {}): TimedSegment[] {
+  const pause = options.pauseSec ?? 0.6;
+  const maxSec = options.maxSec ?? 6;
+  const maxWords = options.maxWords ?? 14;
+  const aligned = alignWords(text, words);
+  const cues: TimedSegment[] = [];
+  let first = 0;
+  for (let i = 1; i <= aligned.length; i++) {
+    const ends =
+      i === aligned.length ||
+      aligned[i].start - aligned[i - 1].end >= pause ||
+      aligned[i].end - aligned[first].start > maxSec ||
+      i - first >= maxWords;
+    if (!ends) continue;
+    const a = aligned[first];
+    const b = aligned[i - 1];
+    // Stretch up to the next cue so punctuation after the last word stays in this one.
+    const gap = i < aligned.length ? text.slice(b.endChar, aligned[i].startChar) : text.slice(b.endChar);
+    const endChar = b.endChar + gap.trimEnd().length;
+    cues.push({ start: a.start, end: b.end, text: text.slice(a.startChar, endChar), startChar: a.startChar, endChar });
+    first = i;
+  }
+  return cues;
+}

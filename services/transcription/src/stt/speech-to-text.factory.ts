@@ -1,0 +1,16 @@
+import { OpenAiTranscriptionEngine } from './openai-transcription.engine';
+import { PocketsphinxEngine } from './pocketsphinx.engine';
+import { SpeechToText } from './speech-to-text';
+
+export type SttConfig =
+  | { engine: 'pocketsphinx' }
+  | { engine: 'openai'; baseURL?: string; apiKey: string; model: string };
+
+export function createSpeechToText(config: SttConfig): SpeechToText {
+  switch (config.engine) {
+    case 'pocketsphinx':
+      return new PocketsphinxEngine();
+    case 'openai':
+      return new OpenAiTranscriptionEngine({ baseURL: config.baseURL, apiKey: config.apiKey, model: config.model });
+  }
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PageLoader } from '@/components/page-loader';
+import { RouteErrorBoundary } from '@/features/errors/route-error-boundary';
+import { RootLayout } from './root-layout';
+
+/*
+ * Every screen is a lazy route module with its own error boundary, so the public
+ * pages' JavaScript never includes the admin area (and the other way round).
+ */
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        path: paths.home.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/home-page')).HomePage }),
+      },
+      {
+        path: paths.content.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/content-page')).ContentPage }),
+      },
+      {
+        path: paths.upload.path,
+        element: <Navigate to={paths.admin.upload.getHref()} replace />,
+      },
+      {
+        // The admin module declares its own nested <Routes> under /admin.
+        path: paths.admin.root.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/admin/admin-app')).AdminApp }),
+      },
+      ...(import.meta.env.DEV || import.meta.env.VITE_GALLERY === 'true'
+        ? [
+            {
+              path: '/__gallery',
+              ErrorBoundary: RouteErrorBoundary,
+              lazy: async () => ({ Component: (await import('@/features/gallery/gallery-page')).GalleryPage }),
+            },
+          ]
+        : []),
+      {
+        path: '*',
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/errors/not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

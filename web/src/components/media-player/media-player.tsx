@@ -1,0 +1,208 @@
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Captions, Maximize, Minimize } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { MediaType } from '@/types/api';
+import { KEY_SEEK_SECONDS, KEY_VOLUME_STEP } from './player-constants';
+import { PlayerControls } from './player-controls';
+import { useMediaControls } from './use-media-controls';
+
+/** What a parent (e.g. a synced transcript) can do with the player through its ref. */
+export type MediaPlayerHandle = {
+  /** Jump to a position in seconds (clamped to the media). */
+  seek: (seconds: number) => void;
+  play: () => Promise<void>;
+  pause: () => void;
+  getCurrentTime: () => number;
+  getMediaElement: () => HTMLMediaElement | null;
+};
+
+export type MediaPlayerProps = {
+  mediaType: MediaType;
+  src: string;
+  /** Accessible name of the player region, usually the content title. */
+  title?: string;
+  /** Video only: still shown before playback. */
+  poster?: string;
+  /** Video only: WebVTT captions URL. */
+  captionsUrl?: string;
+  captionsLanguage?: string;
+  captionsLabel?: string;
+  /** Set for cross-origin media or captions that need CORS (e.g. 'anonymous'). */
+  crossOrigin?: 'anonymous' | 'use-credentials';
+  /** Called on every timeupdate (about 4 times a second while playing) with seconds. */
+  onTimeUpdate?: (seconds: number) => void;
+  className?: string;
+  ref?: Ref<MediaPlayerHandle>;
+};
+
+const INTERACTIVE = 'button, a, input, select, textarea, [role="slider"], [role="combobox"]';
+
+/**
+ * Audio or video player with one controls bar: play/pause, seek, time, volume, speed.
+ * Keyboard (when the player or its media has focus): space or k play/pause, left/right
+ * seek 5 s, up/down volume, m mute. A new src remounts the player (fresh state).
+ */
+export function MediaPlayer(props: MediaPlayerProps) {
+  return <MediaPlayerInstance key={props.src} {...props} />;
+}
+
+function MediaPlayerInstance({
+  mediaType,
+  src,
+  title,
+  poster,
+  captionsUrl,
+  captionsLanguage = 'en',
+  captionsLabel = 'Captions',
+  crossOrigin,
+  onTimeUpdate,
+  className,
+  ref,
+}: MediaPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const mediaRef = mediaType === 'video' ? videoRef : audioRef;
+  const controls = useMediaControls(mediaRef, onTimeUpdate);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      seek: controls.seekTo,
+      play: async () => {
+        await mediaRef.current?.play();
+      },
+      pause: () => mediaRef.current?.pause(),
+      getCurrentTime: () => mediaRef.current?.currentTime ?? 0,
+      getMediaElement: () => mediaRef.current,
+    }),
+    [controls.seekTo, mediaRef],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target as HTMLElement;
+    const onControl = target.closest(INTERACTIVE) !== null;
+    let handled = true;
+    switch (event.key) {
+      case ' ':
+        // Space on a button presses that button; only the player surface toggles.
+        if (onControl) return;
+        controls.togglePlay();
+        break;
+      case 'k':
+      case 'K':
+        controls.togglePlay();
+        break;
+      case 'm':
+      case 'M':
+        controls.toggleMute();
+        break;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        // A focused slider or select uses the arrows itself.
+        if (onControl) return;
+        controls.seekBy(event.key === 'ArrowLeft' ? -KEY_SEEK_SECONDS : KEY_SEEK_SECONDS);
+        break;
+      case 'ArrowUp':
+      case 'ArrowDown':
+        if (onControl) return;
+        controls.setVolume((controls.muted ? 0 : controls.volume) + (event.key === 'ArrowUp' ? KEY_VOLUME_STEP : -KEY_VOLUME_STEP));
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) event.preventDefault();
+  }
+
+  function toggleCaptions() {
+    const track = videoRef.current?.textTracks[0];
+    const next = !captionsOn;
+    if (track) track.mode = next ? 'showing' : 'hidden';
+    setCaptionsOn(next);
+  }
+
+  function toggleFullscreen() {
+    if (document.fullscreenElement) {
+      document.exitFullscreen().catch((error: unknown) => console.error('Exit fullscreen failed', error));
+    } else {
+      rootRef.current?.requestFullscreen().catch((error: unknown) => console.error('Fullscreen failed', error));
+    }
+  }
+
+  const videoExtra =
+    mediaType === 'video' ? (
+      <>
+        {captionsUrl && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={toggleCaptions}
+            aria-label={captionsOn ? 'Hide captions' : 'Show captions'}
+            aria-pressed={captionsOn}
+            data-testid="player-captions"
+          >
+            <Captions aria-hidden className={cn(!captionsOn && 'opacity-50')} />
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={toggleFullscreen}
+          aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+          data-testid="player-fullscreen"
+        >
+          {fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+        </Button>
+      </>
+    ) : undefined;
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-label={title ? `${title} player` : mediaType === 'video' ? 'Video player' : 'Audio player'}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="media-player"
+      data-media-type={mediaType}
+      data-state={controls.status}
+      data-playing={controls.playing}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        fullscreen && 'bg-background p-4',
+        className,
+      )}
+    >
+      {mediaType === 'video' ? (
+        <video
+          ref={videoRef}
+          preload="metadata"
+          playsInline
+          poster={poster}
+          crossOrigin={crossOrigin}
+          src={src}
+          onClick={controls.togglePlay}
+          className={cn('w-full rounded-md bg-black', fullscreen ? 'min-h-0 flex-1 object-contain' : 'aspect-video')}
+          {...controls.mediaEvents}
+        >
+          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang={captionsLanguage} label={captionsLabel} default />}
+        </video>
+      ) : (
+        <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...controls.mediaEvents} />
+      )}
+      <PlayerControls controls={controls} extra={videoExtra} />
+    </div>
+  );
+}

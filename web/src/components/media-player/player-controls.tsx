@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Loader2, Pause, Play, Volume1, Volume2, VolumeX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Slider } from '@/components/ui/slider';
+import { formatPlayerTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { PLAYBACK_RATES, SEEK_STEP_PERCENT } from './player-constants';
+import type { MediaControls } from './use-media-controls';
+
+type PlayerControlsProps = {
+  controls: MediaControls;
+  /** Extra buttons at the end of the bar (captions, fullscreen for video). */
+  extra?: ReactNode;
+  className?: string;
+};
+
+/** The controls bar shared by the audio and video players. */
+export function PlayerControls({ controls, extra, className }: PlayerControlsProps) {
+  const { status, playing, currentTime, duration, volume, muted, rate } = controls;
+  const percent = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
+  const timeText = `${formatPlayerTime(currentTime)} of ${formatPlayerTime(duration)}`;
+  const shownVolume = muted ? 0 : volume;
+  const VolumeIcon = shownVolume === 0 ? VolumeX : shownVolume < 50 ? Volume1 : Volume2;
+
+  return (
+    <div className={cn('flex flex-col gap-2', className)} data-slot="player-controls">
+      <Slider
+        data-testid="player-seek"
+        value={[percent]}
+        min={0}
+        max={100}
+        step={SEEK_STEP_PERCENT}
+        disabled={duration === 0}
+        onValueChange={([value]) => {
+          if (value !== undefined && duration > 0) controls.seekTo((value / 100) * duration);
+        }}
+        thumbLabel="Seek"
+        thumbValueText={timeText}
+        className="py-2"
+      />
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Button
+          type="button"
+          size="icon"
+          className="rounded-full"
+          onClick={controls.togglePlay}
+          aria-label={playing ? 'Pause' : 'Play'}
+          data-testid="player-play"
+        >
+          {playing ? <Pause aria-hidden /> : <Play aria-hidden className="translate-x-px" />}
+        </Button>
+        <div className="flex min-w-[5.5rem] items-center gap-1 text-sm tabular-nums" aria-live="off">
+          {status === 'loading' ? (
+            <span className="flex items-center gap-1.5 text-muted-foreground" role="status" data-testid="player-loading">
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              Loading...
+            </span>
+          ) : (
+            <>
+              <span data-testid="player-current-time">{formatPlayerTime(currentTime)}</span>
+              <span className="text-muted-foreground" aria-hidden>
+                /
+              </span>
+              <span data-testid="player-duration" className="text-muted-foreground">
+                {formatPlayerTime(duration)}
+              </span>
+            </>
+          )}
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={controls.toggleMute}
+            aria-label={muted ? 'Unmute' : 'Mute'}
+            aria-pressed={muted}
+            data-testid="player-mute"
+          >
+            <VolumeIcon aria-hidden />
+          </Button>
+          <Slider
+            data-testid="player-volume"
+            value={[shownVolume]}
+            min={0}
+            max={100}
+            step={1}
+            onValueChange={([value]) => {
+              if (value !== undefined) controls.setVolume(value);
+            }}
+            thumbLabel="Volume"
+            thumbValueText={`${shownVolume}%`}
+            className="w-20"
+          />
+          <Select value={String(rate)} onValueChange={(value) => controls.setRate(Number(value))}>
+            <SelectTrigger className="ml-1 h-8 w-[4.75rem] px-2" aria-label="Playback speed" data-testid="player-speed">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PLAYBACK_RATES.map((option) => (
+                <SelectItem key={option} value={String(option)}>
+                  {option}x
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {extra}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Every route of the SPA in one place; build links with getHref(), never by hand. */
+export const paths = {
+  home: {
+    path: '/',
+    getHref: () => '/',
+  },
+  content: {
+    path: '/content/:id',
+    getHref: (id: string) => `/content/${encodeURIComponent(id)}`,
+  },
+  upload: {
+    path: '/upload',
+    getHref: () => '/upload',
+  },
+  admin: {
+    root: {
+      path: '/admin/*',
+      getHref: () => '/admin',
+    },
+    dashboard: {
+      path: '/admin/dashboard',
+      getHref: () => '/admin/dashboard',
+    },
+    upload: {
+      path: '/admin/upload',
+      getHref: () => '/admin/upload',
+    },
+    library: {
+      path: '/admin/library',
+      getHref: () => '/admin/library',
+    },
+    settings: {
+      path: '/admin/settings',
+      getHref: () => '/admin/settings',
+    },
+    content: {
+      path: '/admin/content/:id',
+      getHref: (id: string) => `/admin/content/${encodeURIComponent(id)}`,
+    },
+  },
+} as const;
