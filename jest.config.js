@@ -21,6 +21,7 @@ const base = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper,
   testEnvironment: 'node',
+  testTimeout: 60000,
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data'],
 };
 module.exports = {

@@ -5,7 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'scripts/**', '*.config.*'] },
+  { ignores: ['dist/**', 'node_modules/**', 'scripts/**', '*.config.*', 'test/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -14,6 +14,10 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.approve.v1': CONTENT_QUEUE,
   'content.delete.v1': CONTENT_QUEUE,
   'content.reprocess.v1': CONTENT_QUEUE,
+  'media.upload-url.create.v1': MEDIA_QUEUE,
+  'media.upload.register.v1': MEDIA_QUEUE,
+  'media.upload.discard.v1': MEDIA_QUEUE,
+  'media.read.authorize.v1': MEDIA_QUEUE,
   'transcription.progress-state.v1': TRANSCRIPTION_QUEUE,
 };
 

@@ -178,6 +178,13 @@ async function checkPlayers(b) {
   const vol = await audio.locator('audio').evaluate((el) => el.volume);
   expect(Math.abs(vol - 0.95) < 0.001, `ArrowDown should lower volume to 95%, got ${vol}`);
 
+  // Clicking the middle of the seek bar jumps to the middle (75 s / 2 = 0:37).
+  const bar = await audio.getByTestId('player-seek').boundingBox();
+  await page.mouse.click(bar.x + bar.width / 2, bar.y + bar.height / 2);
+  await page.waitForTimeout(300);
+  const mid = await audio.locator('audio').evaluate((el) => el.currentTime);
+  expect(mid > 35 && mid < 40, `clicking mid seek bar should seek to ~37 s, at ${mid}`);
+
   await audio.getByTestId('player-speed').click();
   await page.getByRole('option', { name: '1.5x' }).click();
   const rate = await audio.locator('audio').evaluate((el) => el.playbackRate);

@@ -21,19 +21,14 @@ export const MediaPatterns = {
   authorizeRead: 'media.read.authorize.v1',
 } as const;
 
-/**
- * Requests the media-storage service answers. Joined into RequestContracts
- * (MediaRequests) once routes.ts routes them to MEDIA_QUEUE.
- */
-export interface MediaRequestMap {
+/** Requests the media-storage service answers. */
+export interface MediaRequests {
   'media.upload-url.create.v1': { request: CreateUploadUrlRequest; reply: CreateUploadUrlReply };
   'media.upload.register.v1': { request: RegisterUploadRequest; reply: RegisteredMedia };
   'media.upload.discard.v1': { request: DiscardUploadRequest; reply: DiscardUploadReply };
   'media.read.authorize.v1': { request: AuthorizeMediaReadRequest; reply: AuthorizeMediaReadReply };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MediaRequests {}
 // Media publishes no events of its own; it consumes content.deleted and content.visibility-changed.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MediaEvents {}

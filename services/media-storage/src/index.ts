@@ -1,4 +1,4 @@
-export { mediaStorageService, MEDIA_SCHEMA } from './media-storage.service-definition';
+export { mediaStorageService, mediaStorageServiceWith, MEDIA_SCHEMA } from './media-storage.service-definition';
 export { readMediaStorageConfig, DEFAULT_MEDIA_SETTINGS, type MediaStorageConfig } from './media-storage.config';
 export { MEDIA_URL_PREFIX } from './media/media.service';
 export type { MediaSettings } from './media/media.tokens';

@@ -1,6 +1,6 @@
-import type { ServiceDefinition } from '@lectures/platform';
+import type { EnvReader, ServiceDefinition } from '@lectures/platform';
 import { MEDIA_QUEUE } from '@lectures/proto';
-import type { MediaStorageConfig } from './media-storage.config';
+import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage.config';
 import { MediaModule } from './media/media.module';
 import { CreateObjectPolicies1763770000000 } from './migrations/1763770000000-CreateObjectPolicies';
 import { ObjectPolicyEntity } from './policy/object-policy.entity';
@@ -8,7 +8,12 @@ import { ObjectPolicyEntity } from './policy/object-policy.entity';
 export const MEDIA_SCHEMA = 'media';
 
 /** The media-storage service as both launchers start it. */
-export function mediaStorageService(config: MediaStorageConfig): ServiceDefinition {
+export function mediaStorageService(env: EnvReader, embedded: boolean, dataDir: string): ServiceDefinition {
+  return mediaStorageServiceWith(readMediaStorageConfig(env, { embedded, dataDir }));
+}
+
+/** The same service with a config made by hand (tests: a lowered size cap, a given store). */
+export function mediaStorageServiceWith(config: MediaStorageConfig): ServiceDefinition {
   return {
     name: 'media-storage',
     schema: MEDIA_SCHEMA,

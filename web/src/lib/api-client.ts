@@ -1,11 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { env } from '@/config/env';
 
-/** Optional build-time API origin; empty means same origin (SPEC section 7). */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
-
-/** Absolute or same-origin URL for an API path such as '/api/content/public'. */
+/** URL for an API path such as '/api/content/public': on the API base, else same origin. */
 export function apiUrl(path: string): string {
-  return `${API_BASE_URL}${path}`;
+  return `${env.apiBaseUrl}${path}`;
 }
 
 /** SPEC section 8: a non-OK response raises `${status}: ${bodyText || statusText}`. */

@@ -8,22 +8,23 @@ const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 
 export class LoginDto {
   @ApiProperty({ minLength: 3 })
-  @IsString({ message: USERNAME_MESSAGE })
-  @MinLength(3, { message: USERNAME_MESSAGE })
+  // class-validator checks bottom-up: type first, then lengths.
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @MinLength(3, { message: USERNAME_MESSAGE })
+  @IsString({ message: USERNAME_MESSAGE })
   username!: string;
 
   @ApiProperty({ minLength: 6 })
-  @IsString({ message: PASSWORD_MESSAGE })
-  @MinLength(6, { message: PASSWORD_MESSAGE })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(6, { message: PASSWORD_MESSAGE })
+  @IsString({ message: PASSWORD_MESSAGE })
   password!: string;
 }
 
 export class RegisterDto extends LoginDto {
   @ApiProperty()
-  @IsString({ message: "Passwords don't match" })
   @Match('password', { message: "Passwords don't match" })
+  @IsString({ message: "Passwords don't match" })
   confirmPassword!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })

@@ -66,19 +66,20 @@ export class AdminContentQuery {
 
 export class UpdateContentDto {
   @ApiPropertyOptional()
-  @ValidateIf((_, v) => v !== undefined) @IsString({ message: 'Title is required.' }) @MaxLength(500, { message: 'Title must be at most 500 characters' })
+  // class-validator checks bottom-up: the type first, then the length.
+  @MaxLength(500, { message: 'Title must be at most 500 characters' }) @IsString({ message: 'Title is required.' }) @ValidateIf((_, v) => v !== undefined)
   title?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: 'Description must be text' }) @MaxLength(10000)
+  @MaxLength(10000) @IsString({ message: 'Description must be text' }) @ValidateIf((_, v) => v !== null) @IsOptional()
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: 'Speaker must be text' }) @MaxLength(200)
+  @MaxLength(200) @IsString({ message: 'Speaker must be text' }) @ValidateIf((_, v) => v !== null) @IsOptional()
   speaker?: string | null;
 
   @ApiPropertyOptional({ type: [String] })
-  @ValidateIf((_, v) => v !== undefined) @IsArray({ message: 'Tags must be a list of text' }) @ArrayMaxSize(50) @IsString({ each: true, message: 'Tags must be a list of text' }) @MaxLength(100, { each: true })
+  @MaxLength(100, { each: true }) @IsString({ each: true, message: 'Tags must be a list of text' }) @ArrayMaxSize(50) @IsArray({ message: 'Tags must be a list of text' }) @ValidateIf((_, v) => v !== undefined)
   tags?: string[];
 
   @ApiPropertyOptional({ enum: ['approved'] })

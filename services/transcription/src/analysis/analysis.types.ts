@@ -23,6 +23,8 @@ export interface AnalysisResult {
   /** ISO 639-1 code, or 'und' when the text is too short to tell. */
   language: string;
   qna: AnalysedQna[];
+  /** Which analyser produced this (a model, or the rules as fallback). */
+  engine: 'llm' | 'rule';
   /** Only a model can tell who speaks; the rule analyser leaves it out. */
   speaker?: string;
 }

@@ -73,6 +73,7 @@ export class LlmAnalyser implements Analyser {
       tags: toVocabulary(answer.tags),
       language: detectLanguage(input.text),
       qna: locateAll(input, units, qna),
+      engine: 'llm',
     };
   }
 

@@ -29,6 +29,7 @@ export class RuleAnalyser implements Analyser {
       tags: matchTopicTags(input.text),
       language: detectLanguage(input.text),
       qna: extractRuleQna(units, keyphrases),
+      engine: 'rule',
     };
   }
 

@@ -25,3 +25,21 @@ export async function cutSegments(wavPath: string, plans: SegmentPlan[], outputD
   }
   return files;
 }
+
+/**
+ * Cuts one segment straight from the uploaded media (a path or a presigned URL) as
+ * 16 kHz mono WAV. Seeking the input reads only that stretch, so a worker in any pod
+ * needs nothing but read access to the original.
+ */
+export async function cutSegmentFromSource(source: string, startSec: number, endSec: number, outputWav: string): Promise<void> {
+  await runProcess(
+    'ffmpeg',
+    [
+      '-nostdin', '-v', 'error', '-y',
+      '-ss', startSec.toFixed(3), '-i', source,
+      '-t', (endSec - startSec).toFixed(3),
+      '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', outputWav,
+    ],
+    { timeoutMs: 5 * 60_000 },
+  );
+}

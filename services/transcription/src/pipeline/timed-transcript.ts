@@ -5,8 +5,8 @@ import type { TimedWord } from '../stt/speech-to-text';
 /** One transcribed segment: its text and words with times relative to the segment. */
 export interface SegmentResult {
   startSec: number;
-  text: string;
-  words: TimedWord[];
+  text: string | null;
+  words: TimedWord[] | null;
 }
 
 export interface JoinedTranscript {
@@ -22,9 +22,9 @@ export function joinSegments(segments: SegmentResult[]): JoinedTranscript {
   const texts: string[] = [];
   const words: TimedWord[] = [];
   for (const segment of segments) {
-    const text = segment.text.trim();
+    const text = segment.text?.trim();
     if (text) texts.push(text);
-    for (const w of segment.words) {
+    for (const w of segment.words ?? []) {
       words.push({ word: w.word, start: round3(w.start + segment.startSec), end: round3(w.end + segment.startSec) });
     }
   }

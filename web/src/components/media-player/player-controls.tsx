@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loader2, Pause, Play, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -18,8 +18,11 @@ type PlayerControlsProps = {
 /** The controls bar shared by the audio and video players. */
 export function PlayerControls({ controls, extra, className }: PlayerControlsProps) {
   const { status, playing, currentTime, duration, volume, muted, rate } = controls;
-  const percent = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
-  const timeText = `${formatPlayerTime(currentTime)} of ${formatPlayerTime(duration)}`;
+  // While the seek thumb is dragged, show where it is and seek once on release.
+  const [scrubPercent, setScrubPercent] = useState<number | null>(null);
+  const percent = scrubPercent ?? (duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0);
+  const shownTime = scrubPercent === null ? currentTime : (scrubPercent / 100) * duration;
+  const timeText = `${formatPlayerTime(shownTime)} of ${formatPlayerTime(duration)}`;
   const shownVolume = muted ? 0 : volume;
   const VolumeIcon = shownVolume === 0 ? VolumeX : shownVolume < 50 ? Volume1 : Volume2;
 
@@ -33,6 +36,10 @@ export function PlayerControls({ controls, extra, className }: PlayerControlsPro
         step={SEEK_STEP_PERCENT}
         disabled={duration === 0}
         onValueChange={([value]) => {
+          if (value !== undefined && duration > 0) setScrubPercent(value);
+        }}
+        onValueCommit={([value]) => {
+          setScrubPercent(null);
           if (value !== undefined && duration > 0) controls.seekTo((value / 100) * duration);
         }}
         thumbLabel="Seek"
@@ -58,7 +65,7 @@ export function PlayerControls({ controls, extra, className }: PlayerControlsPro
             </span>
           ) : (
             <>
-              <span data-testid="player-current-time">{formatPlayerTime(currentTime)}</span>
+              <span data-testid="player-current-time">{formatPlayerTime(shownTime)}</span>
               <span className="text-muted-foreground" aria-hidden>
                 /
               </span>

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Head, Inject, Put, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '@lectures/platform';
+import type { Actor, ContentDto } from '@lectures/proto';
+import { sendObject } from '@lectures/media-storage';
+import type { Request, Response } from 'express';
+import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { ContentResponse } from '../content/content.dto';
+import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';
+import { MediaUploadDto } from './media.dto';
+import { MediaGatewayService } from './media-gateway.service';
+
+const MEDIA_PREFIX = '/api/media/';
+
+@ApiTags('media')
+@Controller('api')
+export class MediaController {
+  constructor(
+    private readonly media: MediaGatewayService,
+    @Inject(DISK_OBJECTS) private readonly disk: DiskObjects,
+  ) {}
+
+  /** SPEC section 7: register the uploaded file and create its content item. */
+  @Put('media-uploads')
+  @Roles('admin', 'contributor')
+  @ApiOkResponse({ type: ContentResponse })
+  register(@Body() body: MediaUploadDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
+    return this.media.registerUpload(actor, body);
+  }
+
+  /**
+   * Plays media with HTTP Range: published items' media for anyone, the rest
+   * for signed-in staff. S3 answers with a redirect to a presigned GET.
+   */
+  @Public()
+  @Get('media/*key')
+  @Head('media/*key')
+  async serve(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor | undefined): Promise<void> {
+    const key = decodeURIComponent(req.path.slice(MEDIA_PREFIX.length));
+    const access = await this.media.authorizeRead(key, actor);
+    if (access.directUrl) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      return res.redirect(302, access.directUrl);
+    }
+    await sendObject(req, res, this.disk.store, key, access.visibility === 'public' ? 'public, max-age=300' : 'private, max-age=0');
+  }
+}

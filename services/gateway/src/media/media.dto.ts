@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+
+export class UploadUrlResponse {
+  @ApiProperty({ description: 'Send the file here with one plain PUT (presigned S3 or a signed gateway URL)' })
+  uploadURL!: string;
+}
+
+/** SPEC section 3, media-upload request. */
+export class MediaUploadDto {
+  @ApiProperty({ description: 'The uploadURL the file was sent to' })
+  @IsString({ message: 'mediaURL is required' }) @MaxLength(4096)
+  mediaURL!: string;
+
+  @ApiPropertyOptional({ description: 'Falls back to the file name' })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: 'Title must be text' }) @MaxLength(500)
+  title?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: 'Description must be text' }) @MaxLength(10000)
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO date' })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsISO8601({}, { message: 'fileCreatedAt must be an ISO date' })
+  fileCreatedAt?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: 'fileName must be text' }) @MaxLength(500)
+  fileName?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'rounded seconds, or null when unknown' })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt({ message: 'durationSeconds must be whole seconds' }) @Min(0)
+  durationSeconds?: number | null;
+}

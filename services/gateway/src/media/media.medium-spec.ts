@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { TestStack } from '@lectures/platform/src/testing/test-stack';
+import type { ContentDto } from '@lectures/proto';
+import type { ObjectStore } from '@lectures/media-storage';
+import { makeMediaFiles, type MediaFiles } from '@lectures/media-storage/src/testing/media-files.fixture';
+import { startTestS3, type TestS3 } from '@lectures/media-storage/src/testing/s3-server.fixture';
+import { signUp } from '../testing/gateway-test-stack';
+import { startMediaStack } from './media-test-stack';
+
+jest.setTimeout(90_000);
+
+const LIMIT = 150_000;
+let workDir: string;
+let media: MediaFiles;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'gateway-media-'));
+  media = await makeMediaFiles(workDir);
+});
+
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+describe.each(['disk', 's3'] as const)('media routes with %s storage', (driver) => {
+  let stack: TestStack;
+  let s3: TestS3 | undefined;
+  let origin: string;
+  let admin: TestAgent;
+  let contributor: TestAgent;
+  let otherContributor: TestAgent;
+  let viewer: TestAgent;
+
+  beforeAll(async () => {
+    s3 = driver === 's3' ? await startTestS3() : undefined;
+    stack = await startMediaStack('in-process', { store: s3?.store, settings: { maxUploadBytes: LIMIT } });
+    origin = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
+    admin = (await signUp(stack, 'admin')).agent;
+    contributor = (await signUp(stack, 'contributor')).agent;
+    otherContributor = (await signUp(stack, 'contributor')).agent;
+    viewer = (await signUp(stack, 'viewer')).agent;
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await s3?.stop();
+  });
+
+  /** Every object in the store and every policy row, to prove nothing is left behind. */
+  async function leftovers(): Promise<{ objects: string[]; policies: string[] }> {
+    const store: ObjectStore | undefined = s3?.store;
+    const objects = store
+      ? (await store.listOlderThan('', new Date(Date.now() + 60_000))).map((o) => o.key)
+      : ((await import('node:fs/promises'))
+          .readdir(join(stack.runtime.dataDir, 'objects'), { recursive: true, withFileTypes: true })
+          .then((all) => all.filter((e) => e.isFile() && !e.parentPath.includes('/.')).map((e) => e.name))
+          .catch(() => []));
+    const rows: { object_key: string }[] = await stack.services[1].dataSource.query('SELECT object_key FROM media.object_policy');
+    return { objects: await objects, policies: rows.map((r) => r.object_key) };
+  }
+
+  async function uploadUrl(agent: TestAgent): Promise<string> {
+    const res = await agent.post('/api/objects/upload');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['uploadURL']);
+    return (res.body as { uploadURL: string }).uploadURL;
+  }
+
+  async function putFile(uploadURL: string, file: string): Promise<number> {
+    const res = await fetch(new URL(uploadURL, origin), { method: 'PUT', body: await readFile(file) });
+    return res.status;
+  }
+
+  async function upload(agent: TestAgent, file: string, extra: object = {}) {
+    const uploadURL = await uploadUrl(agent);
+    expect(await putFile(uploadURL, file)).toBe(200);
+    return agent.put('/api/media-uploads').send({
+      mediaURL: uploadURL,
+      title: 'A lecture',
+      description: null,
+      fileCreatedAt: null,
+      fileName: file.split('/').pop(),
+      durationSeconds: null,
+      ...extra,
+    });
+  }
+
+  describe('POST /api/objects/upload', () => {
+    it('should require authentication', async () => {
+      const res = await request(stack.server).post('/api/objects/upload');
+      expect(res.status).toBe(401);
+    });
+
+    it('should refuse a viewer with 403 and record nothing', async () => {
+      const before = await leftovers();
+      const res = await viewer.post('/api/objects/upload');
+      expect(res.status).toBe(403);
+      expect(await leftovers()).toEqual(before);
+    });
+
+    it('should give a contributor a URL for one plain PUT', async () => {
+      const url = await uploadUrl(contributor);
+      expect(url).toMatch(driver === 'disk' ? /^\/api\/objects\/put\/incoming\/[0-9a-f-]{36}\?expires=\d+&sig=/ : /^http:\/\/127\.0\.0\.1:\d+\//);
+    });
+  });
+
+  describe('PUT /api/media-uploads', () => {
+    it('should require authentication and an uploader role', async () => {
+      expect((await request(stack.server).put('/api/media-uploads').send({ mediaURL: 'x' })).status).toBe(401);
+      expect((await viewer.put('/api/media-uploads').send({ mediaURL: 'x' })).status).toBe(403);
+    });
+
+    it('should create a processing audio item from an MP3', async () => {
+      const res = await upload(contributor, media.mp3, { durationSeconds: null });
+      expect(res.status).toBe(200);
+      const size = (await readFile(media.mp3)).length;
+      const body = res.body as ContentDto;
+      expect(body).toMatchObject({
+        title: 'A lecture',
+        status: 'processing',
+        mediaType: 'audio',
+        mediaMimeType: 'audio/mpeg',
+        mediaFileSize: size,
+        audioMimeType: 'audio/mpeg',
+        audioFileSize: size,
+        durationSeconds: 3,
+      });
+      expect(body.mediaUrl).toMatch(/^\/api\/media\/media\/[0-9a-f-]{36}\/original\.mp3$/);
+      expect(body.audioUrl).toBe(body.mediaUrl);
+    });
+
+    it('should create a video item from an MP4 with a video track', async () => {
+      const res = await upload(admin, media.videoMp4, { title: '', fileName: 'Friday sermon.mp4', durationSeconds: 2 });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        title: 'Friday sermon',
+        mediaType: 'video',
+        mediaMimeType: 'video/mp4',
+        audioUrl: null,
+        durationSeconds: 2,
+      });
+    });
+
+    it('should refuse a text file named .mp3 with 415 and leave nothing behind', async () => {
+      const before = await leftovers();
+      const res = await upload(contributor, media.textAsMp3);
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ message: 'File content is not a recognised audio or video format' });
+      expect(await leftovers()).toEqual(before);
+    });
+
+    it('should refuse a file over the limit with 413 and leave nothing behind', async () => {
+      const before = await leftovers();
+      const res = await upload(contributor, media.wav);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ message: expect.stringMatching(/larger than/) });
+      expect(await leftovers()).toEqual(before);
+    });
+
+    it("should refuse another contributor's upload with 403 and an unknown one with 400", async () => {
+      const uploadURL = await uploadUrl(contributor);
+      expect(await putFile(uploadURL, media.mp3)).toBe(200);
+      const foreign = await otherContributor.put('/api/media-uploads').send({ mediaURL: uploadURL, title: 'Mine' });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body).toEqual({ message: 'This upload belongs to another user' });
+      const unknown = await contributor
+        .put('/api/media-uploads')
+        .send({ mediaURL: `/api/objects/put/incoming/${randomUUID()}`, title: 'Ghost' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toMatch(/Unknown upload/);
+    });
+  });
+
+  describe('GET /api/media/<key>', () => {
+    let item: ContentDto;
+    let bytes: Buffer;
+
+    beforeAll(async () => {
+      item = (await upload(contributor, media.videoMp4)).body as ContentDto;
+      bytes = await readFile(media.videoMp4);
+    });
+
+    /** The bytes of a range, following S3's redirect like a browser would. */
+    async function fetchRange(agent: TestAgent, range: string) {
+      const res = await agent.get(item.mediaUrl!).set('Range', range).redirects(0);
+      if (res.status !== 302) return res;
+      expect(driver).toBe('s3');
+      const direct = await fetch(res.headers.location, { headers: { Range: range } });
+      return { status: direct.status, headers: Object.fromEntries(direct.headers), body: Buffer.from(await direct.arrayBuffer()) };
+    }
+
+    it('should hide an unpublished item from anonymous visitors', async () => {
+      const res = await request(stack.server).get(item.mediaUrl!);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Media file not found' });
+    });
+
+    it('should serve signed-in staff any byte range with 206', async () => {
+      const res = await fetchRange(viewer, 'bytes=100-1099');
+      expect(res.status).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 100-1099/${bytes.length}`);
+      expect(res.headers['content-length']).toBe('1000');
+      expect(Buffer.compare(res.body as Buffer, bytes.subarray(100, 1100))).toBe(0);
+    });
+
+    it('should answer 416 for a range past the end', async () => {
+      const res = await fetchRange(viewer, `bytes=${bytes.length + 10}-`);
+      expect(res.status).toBe(416);
+    });
+
+    it('should open the media to everyone once published, and delete it with the item', async () => {
+      expect((await admin.post(`/api/content/${item.id}/approve`)).status).toBe(200);
+      await eventually(async () => [200, 302].includes((await request(stack.server).get(item.mediaUrl!).redirects(0)).status), 'media is public');
+      const res = await fetchRange(request.agent(stack.server), 'bytes=0-9');
+      expect(res.status).toBe(206);
+      expect(Buffer.compare(res.body as Buffer, bytes.subarray(0, 10))).toBe(0);
+
+      expect((await admin.delete(`/api/content/${item.id}`)).status).toBe(200);
+      const key = item.mediaUrl!.slice('/api/media/'.length);
+      await eventually(async () => !(await leftovers()).objects.some((o) => key.endsWith(o) || o === key), 'objects are deleted');
+      expect((await leftovers()).policies).not.toContain(key);
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OUTBOX, type OutboxRelay } from '@lectures/platform';
+import type { AiMetadata } from '@lectures/proto';
+import type { Analyser, AnalysisResult } from '../analysis/analysis.types';
+import { JobRepository, UNFINISHED_STATES } from '../jobs/job.repository';
+import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
+import { Progress, ProgressReporter } from '../progress/progress-reporter';
+import { ANALYSER } from '../transcription.tokens';
+import { buildTimedSegments, joinSegments, type JoinedTranscript } from './timed-transcript';
+
+/** Ends a job: analysis and the completed event, or the failure and its reason. */
+@Injectable()
+export class JobCompletionService {
+  private readonly logger = new Logger('JobCompletion');
+
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly progress: ProgressReporter,
+    @Inject(ANALYSER) private readonly analyser: Analyser,
+    @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+  ) {}
+
+  /** Runs once every segment is assembled (the job is 'analysing'). */
+  async finish(jobId: string): Promise<void> {
+    const job = await this.jobs.findJobById(jobId);
+    if (!job || job.state !== 'analysing') return;
+    const joined = joinSegments(await this.jobs.segments(job.id));
+    await this.progress.log(job, `Analysing transcript (${countWords(joined.text)} words)`, Progress.analysing);
+    const analysis = await this.analyse(job, joined);
+    const aiMetadata: AiMetadata = {
+      title: analysis.title,
+      description: analysis.description,
+      ...(analysis.speaker ? { speaker: analysis.speaker } : {}),
+      tags: analysis.tags,
+      summary: analysis.summary,
+      keyPoints: analysis.keyPoints,
+      topics: analysis.topics,
+      language: analysis.language,
+      qna: analysis.qna,
+      segments: buildTimedSegments(joined.text, joined.words),
+    };
+    const finished = await this.jobs.transaction(async (manager) => {
+      const moved = await this.jobs.transition(manager, job.id, ['analysing'], 'completed', { completedAt: new Date() });
+      if (!moved) return false;
+      await this.outbox.add(manager, 'transcription.completed.v1', {
+        contentId: job.contentId,
+        generation: job.generation,
+        transcriptText: joined.text,
+        aiMetadata,
+        suggestions: {
+          title: analysis.title,
+          description: analysis.description,
+          ...(analysis.speaker ? { speaker: analysis.speaker } : {}),
+          tags: analysis.tags,
+        },
+      });
+      await this.jobs.addLog(manager, job.id, 'info', 'Processing complete', Progress.complete, new Date());
+      return true;
+    });
+    if (!finished) return;
+    this.outbox.kick();
+    await this.progress.send({
+      type: 'transcript_complete',
+      contentId: job.contentId,
+      transcript: joined.text,
+      metadata: {
+        title: analysis.title,
+        description: analysis.description,
+        speaker: analysis.speaker,
+        tags: analysis.tags,
+        language: analysis.language,
+        summary: analysis.summary,
+        keyPoints: analysis.keyPoints,
+        topics: analysis.topics,
+        qna: analysis.qna,
+      },
+    });
+    this.logger.log({ msg: 'job completed', contentId: job.contentId, generation: job.generation, segments: job.segmentCount });
+  }
+
+  /** Marks an unfinished job failed with a reason staff can read; false if it had already ended. */
+  async fail(job: TranscriptionJobEntity, reason: string, segmentId?: string): Promise<boolean> {
+    const failed = await this.jobs.transaction(async (manager) => {
+      const moved = await this.jobs.transition(manager, job.id, UNFINISHED_STATES, 'failed', { error: reason });
+      if (!moved) return false;
+      if (segmentId) await this.jobs.failSegment(manager, segmentId);
+      await this.outbox.add(manager, 'transcription.failed.v1', { contentId: job.contentId, generation: job.generation, error: reason });
+      await this.jobs.addLog(manager, job.id, 'error', reason, 100, new Date());
+      return true;
+    });
+    if (!failed) return false;
+    this.outbox.kick();
+    await this.progress.send({ type: 'transcript_error', contentId: job.contentId, error: reason });
+    this.logger.warn({ msg: 'job failed', contentId: job.contentId, generation: job.generation, reason });
+    return true;
+  }
+
+  private async analyse(job: TranscriptionJobEntity, joined: JoinedTranscript): Promise<AnalysisResult> {
+    const started = Date.now();
+    const result = await this.analyser.analyse(joined);
+    if (result.engine === 'rule' && this.analyser.name !== 'rule') {
+      await this.progress.log(job, 'Language model unavailable: analysed with the built-in rules', Progress.analysing, 'warn');
+    }
+    this.logger.log({ msg: 'analysed', contentId: job.contentId, engine: result.engine, ms: Date.now() - started });
+    return result;
+  }
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

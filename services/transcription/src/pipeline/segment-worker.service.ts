@@ -1,0 +1,67 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@lectures/platform';
+import type { SegmentTask } from '@lectures/proto';
+import { JobRepository } from '../jobs/job.repository';
+import type { MediaStore } from '../media/media-store';
+import { cutSegmentFromSource } from '../media/segment-cutter';
+import { Progress, ProgressReporter } from '../progress/progress-reporter';
+import type { SpeechToText } from '../stt/speech-to-text';
+import type { TranscriptionConfig } from '../transcription.config';
+import { MEDIA_STORE, SPEECH_TO_TEXT } from '../transcription.tokens';
+import { JobCompletionService } from './job-completion.service';
+import { SegmentAssembler } from './segment-assembler.service';
+
+/** Takes one segment task: cut the audio, run the engine, hand the result to assembly. */
+@Injectable()
+export class SegmentWorker {
+  private readonly logger = new Logger('SegmentWorker');
+
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly assembler: SegmentAssembler,
+    private readonly completion: JobCompletionService,
+    private readonly progress: ProgressReporter,
+    @Inject(SPEECH_TO_TEXT) private readonly stt: SpeechToText,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    @Inject(SERVICE_CONFIG) private readonly config: TranscriptionConfig,
+  ) {}
+
+  /**
+   * Throws to have the task retried (with back-off, then dead-lettered);
+   * on the last attempt the job fails first, with the reason.
+   */
+  async run(task: SegmentTask, lastAttempt: boolean): Promise<void> {
+    const job = await this.jobs.findJobById(task.jobId);
+    // A task of a stale generation, a cancelled or ended job, or a duplicate: nothing to do.
+    if (!job || job.generation !== task.generation || job.state !== 'transcribing') return;
+    const segment = await this.jobs.findSegment(job.id, task.index);
+    if (!segment || segment.state !== 'pending') return;
+    await this.jobs.addAttempt(segment.id);
+
+    const dir = join(this.config.workDir, 'segments');
+    const wav = join(dir, `${job.id}-${segment.index}-${process.pid}-${Date.now()}.wav`);
+    let outcome;
+    try {
+      await mkdir(dir, { recursive: true });
+      await cutSegmentFromSource(await this.media.locate(job.mediaKey), segment.startSec, segment.endSec, wav);
+      const started = Date.now();
+      const result = await this.stt.transcribe(wav);
+      outcome = { text: result.text, words: result.words, worker: this.config.workerName, engineMs: Date.now() - started };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const name = `segment ${segment.index + 1} of ${job.segmentCount}`;
+      if (lastAttempt) {
+        await this.completion.fail(job, `Transcription failed at ${name}: ${reason}`, segment.id);
+      } else {
+        this.logger.warn({ msg: 'segment failed, will retry', jobId: job.id, index: segment.index, error: reason });
+        await this.progress.log(job, `Retrying ${name} after an error`, Progress.planned, 'warn');
+      }
+      throw error;
+    } finally {
+      await rm(wav, { force: true });
+    }
+    if (await this.assembler.record(segment, outcome)) await this.completion.finish(job.id);
+  }
+}

@@ -1,0 +1,61 @@
+import { availableParallelism, hostname } from 'node:os';
+import { resolve } from 'node:path';
+import type { EnvReader } from '@lectures/platform';
+import type { AnalyserConfig } from './analysis/analyser.factory';
+import type { MediaStoreConfig } from './media/media-store';
+import type { SttConfig } from './stt/speech-to-text.factory';
+
+export interface TranscriptionConfig {
+  stt: SttConfig;
+  analyser: AnalyserConfig;
+  /** Segment tasks this process runs at once (its prefetch on the segment queue). */
+  workers: number;
+  media: MediaStoreConfig;
+  maxSegmentSec: number;
+  /** Scratch space for working copies and segment audio. */
+  workDir: string;
+  /** Names this process in segment rows and logs. */
+  workerName: string;
+}
+
+/** Reads the transcription service's environment; problems are collected by the reader. */
+export function readTranscriptionConfig(env: EnvReader, dataDir: string): TranscriptionConfig {
+  const engine = env.oneOf('STT_ENGINE', ['pocketsphinx', 'openai'] as const, 'pocketsphinx');
+  const baseURL = env.url('OPENAI_BASE_URL', ['http', 'https']);
+  const apiKey = env.string('OPENAI_API_KEY');
+  const stt: SttConfig =
+    engine === 'openai'
+      ? {
+          engine,
+          baseURL,
+          apiKey: env.required('OPENAI_API_KEY', 'when STT_ENGINE is openai'),
+          model: env.string('OPENAI_TRANSCRIBE_MODEL', 'whisper-1'),
+        }
+      : { engine };
+  return {
+    stt,
+    analyser: { baseURL, apiKey, chatModel: env.string('OPENAI_CHAT_MODEL') },
+    workers: env.int('TRANSCRIPTION_WORKERS', availableParallelism(), 1, 64),
+    media: readMediaStoreConfig(env, dataDir),
+    maxSegmentSec: 30,
+    workDir: resolve(env.string('TRANSCRIPTION_WORK_DIR', resolve(dataDir, 'transcription-work'))),
+    workerName: `${hostname()}:${process.pid}`,
+  };
+}
+
+function readMediaStoreConfig(env: EnvReader, dataDir: string): MediaStoreConfig {
+  const bucket = env.string('S3_BUCKET');
+  const endpoint = env.url('S3_ENDPOINT', ['http', 'https']);
+  if (!bucket && !endpoint) return { driver: 'disk', root: resolve(dataDir, 'objects') };
+  return {
+    driver: 's3',
+    s3: {
+      endpoint,
+      bucket: env.required('S3_BUCKET', 'when S3_ENDPOINT is set'),
+      region: env.string('S3_REGION', 'us-east-1'),
+      accessKeyId: env.string('S3_ACCESS_KEY_ID'),
+      secretAccessKey: env.string('S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    },
+  };
+}

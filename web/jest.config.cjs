@@ -1,0 +1,20 @@
+// Unit specs of the SPA's plain TypeScript (formatting, API client). Run from the repo root:
+//   npx jest -c web/jest.config.cjs
+const path = require('node:path');
+
+module.exports = {
+  displayName: 'web-unit',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@/config/env$': path.join(__dirname, 'test/env.stub.ts'),
+    '^@/(.*)$': path.join(__dirname, 'src/$1'),
+  },
+};
