@@ -112,7 +112,20 @@ try {
       });
       page.on('pageerror', (err) => problems.push(`${theme}/${viewport.name}: ${err.message}`));
       for (const { name, url } of pages) {
+        const scripts = [];
+        const onRequest = (req) => {
+          if (req.resourceType() === 'script') scripts.push(req.url());
+        };
+        page.on('request', onRequest);
         await page.goto(base + url, { waitUntil: 'networkidle' });
+        page.off('request', onRequest);
+        if (name === 'home' || name === 'content') {
+          expect(!scripts.some((u) => u.includes('admin-app')), `${name} should not load the admin chunk`);
+        }
+        if (name === 'admin-via-upload-redirect') {
+          expect(new URL(page.url()).pathname === '/admin/upload', `/upload should redirect to /admin/upload, got ${page.url()}`);
+          expect(scripts.some((u) => u.includes('admin-app')), 'the admin chunk should load under /admin');
+        }
         const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
         if (isDark !== (theme === 'dark')) problems.push(`${name}: expected ${theme} theme on <html>`);
         if (url.endsWith('#player')) {

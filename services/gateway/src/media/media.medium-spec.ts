@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -60,14 +61,18 @@ describe.each(['disk', 's3'] as const)('media routes with %s storage', (driver) 
     await s3?.stop();
   });
 
-  /** Every object in the store and every policy row, to prove nothing is left behind. */
+  /** Every object (and temp file) in the store and every policy row, to prove nothing is left behind. */
   async function leftovers(): Promise<{ objects: string[]; policies: string[] }> {
     const store: ObjectStore | undefined = s3?.store;
     const objects = store
       ? (await store.listOlderThan('', new Date(Date.now() + 60_000))).map((o) => o.key)
       : ((await import('node:fs/promises'))
           .readdir(join(stack.runtime.dataDir, 'objects'), { recursive: true, withFileTypes: true })
-          .then((all) => all.filter((e) => e.isFile() && !e.parentPath.includes('/.')).map((e) => e.name))
+          .then((all) =>
+            all
+              .filter((e) => e.isFile() && !e.parentPath.endsWith('/.claims'))
+              .map((e) => relative(join(stack.runtime.dataDir, 'objects'), join(e.parentPath, e.name))),
+          )
           .catch(() => []));
     const rows: { object_key: string }[] = await stack.services[1].dataSource.query('SELECT object_key FROM media.object_policy');
     return { objects: await objects, policies: rows.map((r) => r.object_key) };
@@ -185,6 +190,46 @@ describe.each(['disk', 's3'] as const)('media routes with %s storage', (driver) 
     });
   });
 
+  describe('PUT /api/objects/put/<key> (embedded disk target)', () => {
+    const onlyDisk = driver === 'disk' ? it : it.skip;
+
+    onlyDisk('should refuse a second PUT to a used URL with 409', async () => {
+      const uploadURL = await uploadUrl(contributor);
+      expect(await putFile(uploadURL, media.mp3)).toBe(200);
+      expect(await putFile(uploadURL, media.wav)).toBe(409);
+    });
+
+    onlyDisk('should refuse a tampered signature with 403', async () => {
+      const uploadURL = `${await uploadUrl(contributor)}x`;
+      expect(await putFile(uploadURL, media.mp3)).toBe(403);
+    });
+
+    onlyDisk('should refuse a declared body over 500 MB with 413 before reading it', async () => {
+      const url = new URL(await uploadUrl(contributor), origin);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(url, { method: 'PUT', headers: { 'Content-Length': 524_288_001 } }, (res) => resolve(res.statusCode ?? 0));
+        req.on('error', reject);
+        req.write(Buffer.alloc(1024));
+      });
+      expect(status).toBe(413);
+    });
+
+    onlyDisk('should leave no object when the PUT is cut off half way, and accept a retry', async () => {
+      const before = await leftovers();
+      const uploadURL = await uploadUrl(contributor);
+      const body = await readFile(media.videoMp4);
+      await new Promise<void>((resolve) => {
+        const req = httpRequest(new URL(uploadURL, origin), { method: 'PUT', headers: { 'Content-Length': body.length } });
+        req.on('error', () => resolve());
+        req.write(body.subarray(0, body.length >> 1), () => setTimeout(() => req.destroy(), 100));
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      const after = await leftovers();
+      expect(after.objects).toEqual(before.objects);
+      expect(await putFile(uploadURL, media.videoMp4)).toBe(200);
+    });
+  });
+
   describe('GET /api/media/<key>', () => {
     let item: ContentDto;
     let bytes: Buffer;
@@ -231,7 +276,7 @@ describe.each(['disk', 's3'] as const)('media routes with %s storage', (driver) 
 
       expect((await admin.delete(`/api/content/${item.id}`)).status).toBe(200);
       const key = item.mediaUrl!.slice('/api/media/'.length);
-      await eventually(async () => !(await leftovers()).objects.some((o) => key.endsWith(o) || o === key), 'objects are deleted');
+      await eventually(async () => !(await leftovers()).objects.includes(key), 'objects are deleted');
       expect((await leftovers()).policies).not.toContain(key);
     });
   });

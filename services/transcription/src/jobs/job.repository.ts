@@ -132,12 +132,19 @@ export class JobRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Records how far the in-order transcript reaches; the last segment moves the job to analysis. */
+  async setAssembled(manager: EntityManager, jobId: string, assembledCount: number, complete: boolean): Promise<void> {
+    await manager
+      .getRepository(TranscriptionJobEntity)
+      .update({ id: jobId }, { assembledCount, ...(complete ? { state: 'analysing' as const, transcribedAt: new Date() } : {}) });
+  }
+
   async failSegment(manager: EntityManager, segmentId: string): Promise<void> {
     await manager.getRepository(SegmentEntity).update({ id: segmentId, state: 'pending' }, { state: 'failed' });
   }
 
-  async addLog(manager: EntityManager, jobId: string, level: ProgressLogLevel, message: string, progress: number, at: Date): Promise<void> {
-    await manager.getRepository(ProgressLogEntity).insert({ jobId, level, message, progress, at });
+  async addLog(manager: EntityManager, jobId: string, level: ProgressLogLevel, message: string, progress: number | undefined, at: Date): Promise<void> {
+    await manager.getRepository(ProgressLogEntity).insert({ jobId, level, message, progress: progress ?? null, at });
   }
 
   /** The last `count` log lines, oldest first. */

@@ -17,8 +17,9 @@ export class ProgressLogEntity {
   @Column('text')
   message!: string;
 
-  @Column('int')
-  progress!: number;
+  /** Absent on lines that do not move the bar (a retry notice). */
+  @Column('int', { nullable: true })
+  progress!: number | null;
 
   @Column('timestamptz')
   at!: Date;

@@ -44,7 +44,7 @@ export class CreateTranscription1763770000000 implements MigrationInterface {
       "job_id" uuid NOT NULL REFERENCES "transcription"."job" ("id") ON DELETE CASCADE,
       "level" text NOT NULL CHECK ("level" IN ('info','warn','error')),
       "message" text NOT NULL,
-      "progress" integer NOT NULL,
+      "progress" integer,
       "at" timestamptz NOT NULL DEFAULT now()
     )`);
     await q.query(`CREATE INDEX "progress_log_job_idx" ON "transcription"."progress_log" ("job_id", "id")`);

@@ -42,7 +42,7 @@ export class SegmentAssembler {
       outgoing.push({ type: 'transcript_progress_log', contentId: job.contentId, message, level: 'info', timestamp: at.toISOString(), progress });
 
       const complete = assembled === all.length;
-      await manager.getRepository(job.constructor).update({ id: job.id }, { assembledCount: assembled, ...(complete ? { state: 'analysing', transcribedAt: at } : {}) });
+      await this.jobs.setAssembled(manager, job.id, assembled, complete);
       // Sent while the row is locked, so no other worker's later chunk can overtake these.
       for (const m of outgoing) await this.progress.send(m);
       return complete;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@lectures/platform';
 import type { SegmentTask } from '@lectures/proto';
-import { JobRepository } from '../jobs/job.repository';
+import { JobRepository, type SegmentOutcome } from '../jobs/job.repository';
 import type { MediaStore } from '../media/media-store';
 import { cutSegmentFromSource } from '../media/segment-cutter';
-import { Progress, ProgressReporter } from '../progress/progress-reporter';
+import { ProgressReporter } from '../progress/progress-reporter';
 import type { SpeechToText } from '../stt/speech-to-text';
 import type { TranscriptionConfig } from '../transcription.config';
 import { MEDIA_STORE, SPEECH_TO_TEXT } from '../transcription.tokens';
@@ -42,7 +42,7 @@ export class SegmentWorker {
 
     const dir = join(this.config.workDir, 'segments');
     const wav = join(dir, `${job.id}-${segment.index}-${process.pid}-${Date.now()}.wav`);
-    let outcome;
+    let outcome: SegmentOutcome;
     try {
       await mkdir(dir, { recursive: true });
       await cutSegmentFromSource(await this.media.locate(job.mediaKey), segment.startSec, segment.endSec, wav);
@@ -56,7 +56,7 @@ export class SegmentWorker {
         await this.completion.fail(job, `Transcription failed at ${name}: ${reason}`, segment.id);
       } else {
         this.logger.warn({ msg: 'segment failed, will retry', jobId: job.id, index: segment.index, error: reason });
-        await this.progress.log(job, `Retrying ${name} after an error`, Progress.planned, 'warn');
+        await this.progress.log(job, `Retrying ${name} after an error`, undefined, 'warn');
       }
       throw error;
     } finally {

@@ -41,13 +41,20 @@ export class ProgressReporter {
   async log(
     job: { id: string; contentId: string },
     message: string,
-    progress: number,
+    progress: number | undefined,
     level: ProgressLogLevel = 'info',
     manager?: EntityManager,
   ): Promise<void> {
     const at = new Date();
     if (manager) await this.jobs.addLog(manager, job.id, level, message, progress, at);
     else await this.jobs.transaction((m) => this.jobs.addLog(m, job.id, level, message, progress, at));
-    await this.send({ type: 'transcript_progress_log', contentId: job.contentId, message, level, timestamp: at.toISOString(), progress });
+    await this.send({
+      type: 'transcript_progress_log',
+      contentId: job.contentId,
+      message,
+      level,
+      timestamp: at.toISOString(),
+      ...(progress === undefined ? {} : { progress }),
+    });
   }
 }

@@ -1,0 +1,20 @@
+// Makes a fresh clone runnable: installs npm packages when missing or stale,
+// then builds the TypeScript projects and the web app when sources changed.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const log = (msg) => process.stdout.write(`[setup] ${msg}\n`);
+const sh = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+
+const lock = path.join(root, 'package-lock.json');
+const marker = path.join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
+  log('npm ci');
+  sh('npm ci --no-audit --no-fund');
+}
+log('building (tsc -b, vite build)');
+sh('npx tsc -b');
+if (existsSync(path.join(root, 'web', 'vite.config.ts'))) sh('npm run build -w web');

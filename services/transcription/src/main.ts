@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runDistributed, runMain } from '@lectures/platform';
+import { transcriptionService } from './transcription.service-definition';
+
+runMain(() => runDistributed('transcription', 3003, (env) => transcriptionService(env, env.string('DATA_DIR', './data'))));

@@ -1,0 +1,151 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OUTBOX, SERVICE_CONFIG, type OutboxRelay } from '@lectures/platform';
+import type { MediaProbedEvent, TranscriptionRequestedEvent } from '@lectures/proto';
+import { JobRepository } from '../jobs/job.repository';
+import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
+import type { MediaFacts } from '../media/media-facts';
+import { probeMedia } from '../media/media-probe';
+import type { MediaStore } from '../media/media-store';
+import { ProcessError } from '../media/run-process';
+import { planSegments } from '../media/segment-planner';
+import { detectSilences } from '../media/silence-detector';
+import { extractThumbnail } from '../media/thumbnail';
+import { makeWorkingCopy } from '../media/working-copy';
+import { Progress, ProgressReporter } from '../progress/progress-reporter';
+import type { TranscriptionConfig } from '../transcription.config';
+import { MEDIA_STORE } from '../transcription.tokens';
+import { JobCompletionService } from './job-completion.service';
+import { SegmentQueue } from './segment-queue';
+
+/**
+ * Turns a transcription request into a job: probe, 16 kHz working copy, cut at
+ * silences, segment rows, one queued task per segment. Safe to run again for the
+ * same request: each step checks what the tables already say.
+ */
+@Injectable()
+export class JobPlanner {
+  private readonly logger = new Logger('JobPlanner');
+
+  constructor(
+    private readonly jobs: JobRepository,
+    private readonly queue: SegmentQueue,
+    private readonly completion: JobCompletionService,
+    private readonly progress: ProgressReporter,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+    @Inject(SERVICE_CONFIG) private readonly config: TranscriptionConfig,
+  ) {}
+
+  async onRequested(event: TranscriptionRequestedEvent, lastAttempt: boolean): Promise<void> {
+    if ((await this.jobs.newestGeneration(event.contentId)) > event.generation) {
+      this.logger.log({ msg: 'stale request dropped', contentId: event.contentId, generation: event.generation });
+      return;
+    }
+    await this.jobs.supersedeOlder(event.contentId, event.generation);
+    const job = await this.jobs.createJob({
+      contentId: event.contentId,
+      generation: event.generation,
+      mediaKey: event.mediaKey,
+      mediaType: event.mediaType,
+    });
+    switch (job.state) {
+      case 'planning':
+        return this.plan(job, lastAttempt);
+      case 'transcribing':
+        // Redelivered after planning: queue whatever never reached the broker.
+        return this.queue.enqueue(job, await this.jobs.pendingSegments(job.id, true));
+      case 'analysing':
+      case 'completed':
+      case 'failed':
+      case 'superseded':
+      case 'cancelled':
+        return;
+    }
+  }
+
+  async plan(job: TranscriptionJobEntity, lastAttempt: boolean): Promise<void> {
+    const work = join(this.config.workDir, `job-${job.id}`);
+    try {
+      await this.progress.send({ type: 'transcript_start', contentId: job.contentId, message: 'Transcription started' });
+      await this.progress.log(job, 'Probing media', Progress.started);
+      const source = await this.media.locate(job.mediaKey);
+      const facts = await probeMedia(source);
+      if (!facts.hasAudio) {
+        await this.completion.fail(job, 'The file has no audio track to transcribe');
+        return;
+      }
+      await mkdir(work, { recursive: true });
+      const wav = join(work, 'working-copy.wav');
+      await makeWorkingCopy(source, wav);
+      await this.progress.log(job, `Media is ${formatDuration(facts.durationSec)} long${facts.hasVideo ? `, video ${facts.width}x${facts.height}` : ''}`, Progress.probed);
+      const silences = await detectSilences(wav, facts.durationSec);
+      const plans = planSegments(facts.durationSec, silences, { maxSec: this.config.maxSegmentSec });
+      const thumbnailUrl = facts.hasVideo ? await this.thumbnail(job, source, facts, work) : null;
+
+      const saved = await this.jobs.transaction(async (manager) => {
+        const moved = await this.jobs.savePlan(manager, job.id, facts.durationSec, plans);
+        if (!moved) return false;
+        await this.outbox.add(manager, 'transcription.media-probed.v1', mediaProbed(job, facts, thumbnailUrl));
+        const message = `Cut into ${plans.length} segment${plans.length === 1 ? '' : 's'} at pauses`;
+        await this.jobs.addLog(manager, job.id, 'info', message, Progress.planned, new Date());
+        return true;
+      });
+      if (!saved) return;
+      this.outbox.kick();
+      await this.progress.log(job, `Queued ${plans.length} segments for ${this.config.workers} worker(s) per process`, Progress.planned);
+      const fresh = (await this.jobs.findJobById(job.id))!;
+      if (plans.length === 0) {
+        // Nothing to transcribe (an empty recording): straight to analysis of an empty transcript.
+        await this.jobs.transaction((m) => this.jobs.transition(m, job.id, ['transcribing'], 'analysing'));
+        await this.completion.finish(job.id);
+        return;
+      }
+      await this.queue.enqueue(fresh, await this.jobs.pendingSegments(job.id, false));
+    } catch (error) {
+      // A file ffmpeg cannot read will not get better by retrying.
+      const permanent = error instanceof ProcessError;
+      if (permanent || lastAttempt) {
+        const reason = permanent ? 'The media file could not be read (is it a supported audio or video file?)' : `Could not prepare the media: ${String(error)}`;
+        await this.completion.fail(job, reason);
+        if (permanent) return;
+      }
+      throw error;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** The JPEG sits beside the original, so it follows the original's access policy. */
+  private async thumbnail(job: TranscriptionJobEntity, source: string, facts: MediaFacts, work: string): Promise<string | null> {
+    try {
+      const jpeg = join(work, 'thumbnail.jpg');
+      await extractThumbnail(source, jpeg, facts.durationSec);
+      const key = `${dirname(job.mediaKey)}/thumbnail.jpg`;
+      await this.media.put(key, jpeg, 'image/jpeg');
+      return `/api/media/${key}`;
+    } catch (error) {
+      this.logger.warn({ msg: 'no thumbnail', contentId: job.contentId, error: String(error) });
+      return null;
+    }
+  }
+}
+
+function mediaProbed(job: TranscriptionJobEntity, facts: MediaFacts, thumbnailUrl: string | null): MediaProbedEvent {
+  return {
+    contentId: job.contentId,
+    generation: job.generation,
+    durationSeconds: Math.round(facts.durationSec),
+    videoWidth: facts.width ?? null,
+    videoHeight: facts.height ?? null,
+    videoFrameRate: facts.frameRate ?? null,
+    videoThumbnailUrl: thumbnailUrl,
+  };
+}
+
+function formatDuration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m}m ${s}s` : `${s}s`;
+}

@@ -1,0 +1,63 @@
+import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { PLATFORM_RUNTIME, SERVICE_CONFIG, type PlatformRuntime } from '@lectures/platform';
+import { createAnalyser } from './analysis/analyser.factory';
+import { JobRepository } from './jobs/job.repository';
+import { createMediaStore } from './media/media-store';
+import { JobCompletionService } from './pipeline/job-completion.service';
+import { JobPlanner } from './pipeline/job-planner.service';
+import { JobResumer } from './pipeline/job-resumer.service';
+import { SegmentAssembler } from './pipeline/segment-assembler.service';
+import { SegmentQueue } from './pipeline/segment-queue';
+import { SegmentWorker } from './pipeline/segment-worker.service';
+import { createProgressPublisher, type ProgressPublisher } from './progress/progress-publisher';
+import { PROGRESS_PUBLISHER, ProgressReporter } from './progress/progress-reporter';
+import { ProgressStateService } from './progress/progress-state.service';
+import { createSpeechToText } from './stt/speech-to-text.factory';
+import type { TranscriptionConfig } from './transcription.config';
+import { TranscriptionHandlers } from './transcription.handlers';
+import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT } from './transcription.tokens';
+
+@Module({
+  controllers: [TranscriptionHandlers],
+  providers: [
+    JobRepository,
+    SegmentQueue,
+    SegmentAssembler,
+    SegmentWorker,
+    JobPlanner,
+    JobCompletionService,
+    JobResumer,
+    ProgressReporter,
+    ProgressStateService,
+    {
+      provide: SPEECH_TO_TEXT,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: TranscriptionConfig) => createSpeechToText(config.stt),
+    },
+    {
+      provide: ANALYSER,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: TranscriptionConfig) => {
+        const logger = new Logger('Analysis');
+        return createAnalyser(config.analyser, (error) => logger.warn({ msg: 'model analysis failed, using rules', error: String(error) }));
+      },
+    },
+    {
+      provide: MEDIA_STORE,
+      inject: [SERVICE_CONFIG],
+      useFactory: (config: TranscriptionConfig) => createMediaStore(config.media),
+    },
+    {
+      provide: PROGRESS_PUBLISHER,
+      inject: [PLATFORM_RUNTIME],
+      useFactory: (runtime: PlatformRuntime) => createProgressPublisher(runtime.transport),
+    },
+  ],
+})
+export class TranscriptionModule implements OnApplicationShutdown {
+  constructor(@Inject(PROGRESS_PUBLISHER) private readonly publisher: ProgressPublisher) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.publisher.close();
+  }
+}
