@@ -12,8 +12,10 @@ const sh = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 const lock = path.join(root, 'package-lock.json');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
-  log('npm ci');
-  sh('npm ci --no-audit --no-fund');
+  // `npm ci` of npm 11 rejects this lockfile over platform-only optional
+  // packages it never records (@swc/core-darwin-*); `npm install` honours the lock.
+  log('npm install');
+  sh('npm install --no-audit --no-fund');
 }
 log('building (tsc -b, vite build)');
 sh('npx tsc -b');

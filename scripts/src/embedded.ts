@@ -12,6 +12,7 @@ import {
 import { startEmbeddedPostgres } from '@lectures/platform/dist/database/embedded-postgres';
 import { contentService } from '@lectures/content';
 import { gatewayService } from '@lectures/gateway';
+import { mediaStorageService } from '@lectures/media-storage';
 
 /**
  * Embedded mode: every service in this one process over the in-process bus,
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const port = env.int('PORT', 3000, 0, 65535);
   const dataDir = path.resolve(env.string('DATA_DIR', './data'));
   const gateway = gatewayService(env, true, dataDir);
+  const mediaStorage = mediaStorageService(env, true, dataDir);
   env.done('embedded');
 
   const database = platform.databaseUrl ? undefined : await startEmbeddedPostgres(dataDir);
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
   };
 
   const services: RunningService[] = [];
-  for (const definition of [contentService()]) services.push(await startService(definition, runtime));
+  for (const definition of [contentService(), mediaStorage]) services.push(await startService(definition, runtime));
   services.push(await startService(gateway, runtime, port));
 
   const address = services[services.length - 1].app.getHttpServer().address() as { port: number };

@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { ContentGatewayModule } from './content/content.module';
 import { MediaGatewayModule } from './media/media.module';
+import { ProgressModule } from './progress/progress.module';
 import { SessionsModule } from './sessions/sessions.module';
 
 @Module({
-  imports: [SessionsModule, AuthModule, ContentGatewayModule, MediaGatewayModule],
+  imports: [SessionsModule, AuthModule, ContentGatewayModule, MediaGatewayModule, ProgressModule],
 })
 export class GatewayModule {}

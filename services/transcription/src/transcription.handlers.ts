@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern } from '@nestjs/microservices';
-import { BusPayload, MAX_EVENT_ATTEMPTS, messageControl } from '@lectures/platform';
+import { BusPayload, RETRY_POLICY, messageControl } from '@lectures/platform';
 import {
   ContentDeletedEvent,
   ContentPatterns,
@@ -17,7 +17,7 @@ import { ProgressStateService } from './progress/progress-state.service';
 
 /** The last delivery before the platform dead-letters the message. */
 function isLastAttempt(context: unknown): boolean {
-  return messageControl(context).attempt + 1 >= MAX_EVENT_ATTEMPTS;
+  return messageControl(context).attempt + 1 >= RETRY_POLICY.maxAttempts;
 }
 
 /** Bus entry points of the transcription service: validate, then one service call. */

@@ -1,5 +1,5 @@
-import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { PLATFORM_RUNTIME, SERVICE_CONFIG, type PlatformRuntime } from '@lectures/platform';
+import { Logger, Module } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@lectures/platform';
 import { createAnalyser } from './analysis/analyser.factory';
 import { JobRepository } from './jobs/job.repository';
 import { createMediaStore } from './media/media-store';
@@ -9,8 +9,7 @@ import { JobResumer } from './pipeline/job-resumer.service';
 import { SegmentAssembler } from './pipeline/segment-assembler.service';
 import { SegmentQueue } from './pipeline/segment-queue';
 import { SegmentWorker } from './pipeline/segment-worker.service';
-import { createProgressPublisher, type ProgressPublisher } from './progress/progress-publisher';
-import { PROGRESS_PUBLISHER, ProgressReporter } from './progress/progress-reporter';
+import { ProgressReporter } from './progress/progress-reporter';
 import { ProgressStateService } from './progress/progress-state.service';
 import { createSpeechToText } from './stt/speech-to-text.factory';
 import type { TranscriptionConfig } from './transcription.config';
@@ -47,17 +46,6 @@ import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT } from './transcription.tokens';
       inject: [SERVICE_CONFIG],
       useFactory: (config: TranscriptionConfig) => createMediaStore(config.media),
     },
-    {
-      provide: PROGRESS_PUBLISHER,
-      inject: [PLATFORM_RUNTIME],
-      useFactory: (runtime: PlatformRuntime) => createProgressPublisher(runtime.transport),
-    },
   ],
 })
-export class TranscriptionModule implements OnApplicationShutdown {
-  constructor(@Inject(PROGRESS_PUBLISHER) private readonly publisher: ProgressPublisher) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.publisher.close();
-  }
-}
+export class TranscriptionModule {}

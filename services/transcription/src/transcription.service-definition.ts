@@ -13,7 +13,12 @@ export const TRANSCRIPTION_SCHEMA = 'transcription';
  * The transcription service as both launchers start it. Each process is
  * `workers` competing consumers on the segment queue (prefetch = workers).
  */
-export function transcriptionService(env: EnvReader, dataDir: string, overrides: Partial<TranscriptionConfig> = {}): ServiceDefinition {
+export function transcriptionService(
+  env: EnvReader,
+  _embedded: boolean,
+  dataDir: string,
+  overrides: Partial<TranscriptionConfig> = {},
+): ServiceDefinition {
   const config = { ...readTranscriptionConfig(env, dataDir), ...overrides };
   return {
     name: 'transcription',

@@ -32,6 +32,15 @@ export type QnaItem = {
   source?: 'llm' | 'rule';
 };
 
+/** A timed stretch of the transcript (seconds and character offsets into transcriptText). */
+export type TimedSegment = {
+  start: number;
+  end: number;
+  text: string;
+  startChar: number;
+  endChar: number;
+};
+
 export type AiMetadata = {
   summary?: string;
   keyPoints?: string[];
@@ -39,6 +48,8 @@ export type AiMetadata = {
   language?: string;
   questions?: QnaItem[];
   qna?: QnaItem[];
+  /** Timed transcript passages, when the speech-to-text engine gave timings. */
+  segments?: TimedSegment[];
   /** The server may add further keys; the admin metadata card lists them all. */
   [key: string]: unknown;
 };

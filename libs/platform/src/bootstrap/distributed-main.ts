@@ -15,7 +15,7 @@ export async function runDistributed(
 ): Promise<void> {
   const env = new EnvReader();
   const platform = readPlatformConfig(env);
-  const httpPort = env.int(name === 'gateway' ? 'PORT' : 'HEALTH_PORT', defaultHealthPort, 1, 65535);
+  const httpPort = env.int(name === 'gateway' ? 'PORT' : 'HEALTH_PORT', defaultHealthPort, 0, 65535);
   const definition = define(env);
   if (!platform.databaseUrl) env.fail(`DATABASE_URL is required to run the ${name} service on its own (npm start runs everything embedded)`);
   const migrate = process.argv.includes('--migrate-only');

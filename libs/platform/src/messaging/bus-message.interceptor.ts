@@ -4,8 +4,8 @@ import { EMPTY, Observable, catchError, tap, throwError } from 'rxjs';
 import { newRequestId, requestContext } from '../logging/request-context';
 import { messageControl } from './message-control';
 
-export const MAX_EVENT_ATTEMPTS = 5;
-const BASE_RETRY_DELAY_MS = 1000;
+/** Attempts of a failing event before it is dead-lettered, and the first back-off (doubling). */
+export const RETRY_POLICY = { maxAttempts: 5, baseDelayMs: 1000 };
 
 /**
  * Wraps every bus handler: restores the caller's request id, acks only after the
@@ -33,11 +33,11 @@ export class BusMessageInterceptor implements NestInterceptor {
           return throwError(() => error);
         }
         const invalid = error instanceof AppError && error.code === 'INVALID';
-        if (invalid || control.attempt + 1 >= MAX_EVENT_ATTEMPTS) {
+        if (invalid || control.attempt + 1 >= RETRY_POLICY.maxAttempts) {
           this.logger.error({ msg: 'event dead-lettered', pattern, attempt: control.attempt, error: String(error) });
           control.deadLetter();
         } else {
-          const delay = BASE_RETRY_DELAY_MS * 2 ** control.attempt;
+          const delay = RETRY_POLICY.baseDelayMs * 2 ** control.attempt;
           this.logger.warn({ msg: 'event failed, retrying', pattern, attempt: control.attempt, delay, error: String(error) });
           control.retryLater(delay);
         }

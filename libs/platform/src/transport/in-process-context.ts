@@ -12,4 +12,7 @@ export class InProcessContext extends BaseRpcContext<[Delivery, string]> {
   getQueue(): string {
     return this.args[1];
   }
+  getPattern(): string {
+    return this.args[0].message.pattern;
+  }
 }

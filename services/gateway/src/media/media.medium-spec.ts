@@ -37,7 +37,11 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
   throw new Error(`timed out waiting until ${what}`);
 }
 
-describe.each(['disk', 's3'] as const)('media routes with %s storage', (driver) => {
+// Disk over the in-process bus (embedded mode), S3 over RabbitMQ (distributed mode).
+describe.each([
+  ['disk', 'in-process'],
+  ['s3', 'rmq'],
+] as const)('media routes with %s storage over the %s bus', (driver, transport) => {
   let stack: TestStack;
   let s3: TestS3 | undefined;
   let origin: string;
@@ -48,7 +52,7 @@ describe.each(['disk', 's3'] as const)('media routes with %s storage', (driver) 
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startTestS3() : undefined;
-    stack = await startMediaStack('in-process', { store: s3?.store, settings: { maxUploadBytes: LIMIT } });
+    stack = await startMediaStack(transport, { store: s3?.store, settings: { maxUploadBytes: LIMIT } });
     origin = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
     admin = (await signUp(stack, 'admin')).agent;
     contributor = (await signUp(stack, 'contributor')).agent;

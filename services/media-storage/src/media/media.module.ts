@@ -3,6 +3,7 @@ import { SERVICE_CONFIG } from '@lectures/platform';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { createObjectStore } from '../storage/object-store.factory';
 import type { MediaStorageConfig } from '../media-storage.config';
+import { BucketBootstrap } from './bucket-bootstrap';
 import { MediaHandlers } from './media.handlers';
 import { MediaService } from './media.service';
 import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
@@ -14,6 +15,7 @@ import { UploadSweeper } from './upload-sweeper';
     MediaService,
     ObjectPolicyRepository,
     UploadSweeper,
+    BucketBootstrap,
     {
       provide: OBJECT_STORE,
       inject: [SERVICE_CONFIG],

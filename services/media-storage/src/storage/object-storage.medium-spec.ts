@@ -239,3 +239,20 @@ describe('ffmpeg-free sanity of random bytes', () => {
     await rm(root, { recursive: true, force: true });
   });
 });
+
+describe('disk store folders', () => {
+  it('should remove the folders a delete leaves empty, and keep the root', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'objects-'));
+    const store = new DiskObjectStore(root, new UrlSigner('test-secret-of-enough-length'));
+    const { Readable } = await import('node:stream');
+    const incoming = newIncomingKey();
+    await store.writeUpload(incoming, Readable.from([Buffer.from('ID3')]), 100);
+    const final = mediaKeyFor(incoming, 'mp3');
+    await store.move(incoming, final);
+    await store.delete(final);
+    expect(await readdir(root)).not.toContain('media');
+    await store.delete(final);
+    expect(await readdir(root)).toContain('.claims');
+    await rm(root, { recursive: true, force: true });
+  });
+});

@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ProgressLogLevel, ProgressMessage } from '@lectures/proto';
+import { FANOUT, type Fanout } from '@lectures/platform';
+import { PROGRESS_EXCHANGE, type ProgressLogLevel, type ProgressMessage } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { JobRepository } from '../jobs/job.repository';
-import type { ProgressPublisher } from './progress-publisher';
-
-export const PROGRESS_PUBLISHER = Symbol('PROGRESS_PUBLISHER');
 
 /** Share of the bar each phase fills: planning to 5, segments to 90, analysis to 99. */
 export const Progress = {
@@ -26,12 +24,12 @@ export class ProgressReporter {
 
   constructor(
     private readonly jobs: JobRepository,
-    @Inject(PROGRESS_PUBLISHER) private readonly publisher: ProgressPublisher,
+    @Inject(FANOUT) private readonly fanout: Fanout,
   ) {}
 
   async send(message: ProgressMessage): Promise<void> {
     try {
-      await this.publisher.publish(message);
+      await this.fanout.publish(PROGRESS_EXCHANGE, message);
     } catch (error) {
       this.logger.warn({ msg: 'progress not sent', type: message.type, contentId: message.contentId, error: String(error) });
     }

@@ -1,27 +1,38 @@
-import { Search } from 'lucide-react';
-import { Logo } from '@/components/brand/logo';
-import { Input } from '@/components/ui/input';
+import { useEffect, useMemo, useState } from 'react';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
+import { usePublicContent } from './api/get-public-content';
+import { ContentGrid } from './components/content-grid';
+import { HomeHero } from './components/home-hero';
+import { SiteFooter } from './components/site-footer';
+import { filterContent } from './lib/filter-content';
+import { libraryStats } from './lib/library-stats';
 
-/** Placeholder of the public library home (issue 5 replaces it). */
+/** Public library home: hero with search, then the published items as cards. */
 export function HomePage() {
+  const [search, setSearch] = useState('');
+  const { data, isLoading, isError } = usePublicContent();
+  const items = useMemo(() => data ?? [], [data]);
+  const results = useMemo(() => filterContent(items, search), [items, search]);
+  const searching = search.trim() !== '';
+
+  useEffect(() => {
+    document.title = `${siteConfig.name} - ${siteConfig.tagline}`;
+  }, []);
+
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-end px-4 py-3">
+      <header className="absolute top-0 right-0 px-3 py-3">
         <ThemeToggle />
       </header>
-      <main className="flex-1">
-        <section className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
-          <Logo className="size-16" />
-          <h1 className="text-4xl font-semibold tracking-tight">{siteConfig.name}</h1>
-          <p className="text-lg text-muted-foreground">{siteConfig.tagline}</p>
-          <div className="relative w-full max-w-xl">
-            <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input type="search" className="h-11 pl-9" placeholder="Search lectures, speakers, topics..." aria-label="Search" />
-          </div>
-        </section>
+      <HomeHero search={search} onSearchChange={setSearch} stats={data ? libraryStats(items) : undefined} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10">
+        <h2 className="mb-5 text-xl font-semibold tracking-tight sm:text-2xl" data-testid="home-heading">
+          {searching ? `Search Results (${results.length})` : 'Latest Content'}
+        </h2>
+        <ContentGrid items={results} isLoading={isLoading} isError={isError} searching={searching} />
       </main>
+      <SiteFooter />
     </div>
   );
 }

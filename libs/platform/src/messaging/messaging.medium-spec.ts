@@ -1,0 +1,129 @@
+import { Controller, Module } from '@nestjs/common';
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import * as amqp from 'amqplib';
+import { RETRY_POLICY } from './bus-message.interceptor';
+import { startTestStack, TEST_AMQP_URL, type TestStack } from '../testing/test-stack';
+import type { ServiceDefinition } from '../bootstrap/start-service';
+import { InProcessBus } from '../transport/in-process-bus';
+import { queueName } from '../transport/transport-config';
+
+const calls: Record<string, number> = {};
+const QUEUE = 'content';
+
+@Controller()
+class ProbeHandlers {
+  @MessagePattern('content.get.v1')
+  get(data: { id: string }): { echoed: string } {
+    return { echoed: data.id };
+  }
+
+  @EventPattern('transcription.failed.v1')
+  failing(data: { contentId: string }): void {
+    calls[data.contentId] = (calls[data.contentId] ?? 0) + 1;
+    throw new Error('always fails');
+  }
+
+  @EventPattern('transcription.completed.v1')
+  flaky(data: { contentId: string }): void {
+    calls[data.contentId] = (calls[data.contentId] ?? 0) + 1;
+    if (calls[data.contentId] < 3) throw new Error('fails twice');
+  }
+}
+
+@Module({ controllers: [ProbeHandlers] })
+class ProbeModule {}
+
+const probe = (): ServiceDefinition => ({
+  name: 'probe',
+  schema: 'probe',
+  entities: [],
+  migrations: [],
+  consumers: [{ queue: QUEUE, prefetch: 4 }],
+  module: ProbeModule,
+  config: {},
+  outbox: false,
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 10000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each(['rmq', 'in-process'] as const)('messaging over %s', (transport) => {
+  let stack: TestStack;
+  const savedPolicy = { ...RETRY_POLICY };
+
+  beforeAll(async () => {
+    RETRY_POLICY.baseDelayMs = 50;
+    RETRY_POLICY.maxAttempts = 3;
+    stack = await startTestStack(transport, () => [probe()]);
+  });
+  afterAll(async () => {
+    Object.assign(RETRY_POLICY, savedPolicy);
+    await stack.close();
+  });
+
+  const deadLetters = async (): Promise<number> => {
+    const name = queueName(stack.runtime.transport, QUEUE);
+    if (stack.runtime.transport.kind === 'in-process') return stack.runtime.transport.bus.deadLetters(name).length;
+    const connection = await amqp.connect(TEST_AMQP_URL);
+    const channel = await connection.createChannel();
+    const { messageCount } = await channel.checkQueue(`${name}.dlq`);
+    await connection.close();
+    return messageCount;
+  };
+
+  it('should answer a request with the handler reply', async () => {
+    const bus = stack.services[0].bus;
+    await expect(bus.request('content.get.v1', { id: 'abc', scope: 'staff' })).resolves.toEqual({ echoed: 'abc' });
+  });
+
+  it('should retry a failing event with back-off until it succeeds', async () => {
+    await stack.services[0].bus.emit('transcription.completed.v1', {
+      contentId: `flaky-${transport}`,
+      generation: 1,
+      transcriptText: '',
+      aiMetadata: {},
+    });
+    await waitFor(() => calls[`flaky-${transport}`] === 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls[`flaky-${transport}`]).toBe(3);
+  });
+
+  it('should dead-letter an event that keeps failing, after the bounded attempts', async () => {
+    const before = await deadLetters();
+    await stack.services[0].bus.emit('transcription.failed.v1', { contentId: `fail-${transport}`, generation: 1, error: 'x' });
+    await waitFor(async () => (await deadLetters()) === before + 1);
+    expect(calls[`fail-${transport}`]).toBe(3);
+    // The consumer is still alive for other work.
+    await expect(stack.services[0].bus.request('content.get.v1', { id: 'after', scope: 'staff' })).resolves.toEqual({ echoed: 'after' });
+  });
+
+  it('should reject a message whose pattern has no handler instead of leaving it unacked', async () => {
+    const before = await deadLetters();
+    await stack.services[0].bus.emitTo(QUEUE, 'nobody.handles.this.v1', { x: 1 });
+    await waitFor(async () => (await deadLetters()) === before + 1);
+    await expect(stack.services[0].bus.request('content.get.v1', { id: 'still', scope: 'staff' })).resolves.toEqual({ echoed: 'still' });
+  });
+});
+
+describe(InProcessBus.name, () => {
+  it('should never give a consumer more unacked messages than its prefetch, and share work between consumers', async () => {
+    const bus = new InProcessBus();
+    const held: Record<string, (() => void)[]> = { a: [], b: [] };
+    bus.consume('q', 1, (d) => held.a.push(() => d.ack()));
+    bus.consume('q', 2, (d) => held.b.push(() => d.ack()));
+    for (let i = 0; i < 6; i += 1) bus.publish('q', { pattern: 'p', data: i, headers: {} });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(held.a).toHaveLength(1);
+    expect(held.b).toHaveLength(2);
+    expect(bus.depth('q')).toBe(3);
+    held.a.shift()!();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(held.a).toHaveLength(1);
+    expect(bus.depth('q')).toBe(2);
+  });
+});

@@ -1,0 +1,16 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import type { Actor } from '@lectures/proto';
+import { toWebVtt } from './webvtt';
+
+@Injectable()
+export class CaptionsService {
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+
+  /** Null when the item has no timed transcript (not transcribed yet, or reprocessing). */
+  async forContent(id: string, actor: Actor | undefined): Promise<string | null> {
+    const content = await this.bus.request('content.get.v1', { id, scope: actor ? 'staff' : 'public' });
+    const segments = content.aiMetadata?.segments;
+    return segments && segments.length > 0 ? toWebVtt(segments) : null;
+  }
+}

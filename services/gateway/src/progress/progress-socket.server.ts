@@ -1,0 +1,120 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { StreamFrame } from '@lectures/proto';
+import { isUUID } from 'class-validator';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { AuthService } from '../auth/auth.service';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { HEARTBEAT_MS } from './progress.controller';
+import { ProgressStreamService } from './progress-stream.service';
+
+export const SOCKET_PATH = '/ws';
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = decodeURIComponent(rest.join('='));
+      return value.length > 0 && value.length < 200 ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * WebSocket `/ws` for signed-in staff. A client follows one item, named in the URL
+ * (`/ws?contentId=`) or by sending `{"type":"subscribe","contentId":...}`; it gets
+ * `connected`, the current state, then live messages and a heartbeat every 15 s.
+ */
+@Injectable()
+export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ProgressSocket');
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  private server?: Server;
+  private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void this.upgrade(req, socket, head);
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly auth: AuthService,
+    private readonly streams: ProgressStreamService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    this.server?.on('upgrade', this.onUpgrade);
+  }
+
+  onApplicationShutdown(): void {
+    this.server?.off('upgrade', this.onUpgrade);
+    for (const client of this.wss.clients) client.terminate();
+    this.wss.close();
+  }
+
+  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== SOCKET_PATH) return; // another upgrade handler's path (e.g. a dev server)
+    try {
+      const sessionId = cookie(req, SESSION_COOKIE);
+      const found = sessionId ? await this.auth.userForSession(sessionId) : null;
+      if (!found) return refuse(socket, 401, 'Unauthorized');
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, url.searchParams.get('contentId')));
+    } catch (error) {
+      this.logger.warn({ msg: 'socket upgrade failed', error: String(error) });
+      refuse(socket, 500, 'Internal Server Error');
+    }
+  }
+
+  private connected(ws: WebSocket, initial: string | null): void {
+    const send = (frame: StreamFrame) => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+    };
+    let stop: (() => void) | undefined;
+    let generation = 0;
+    const followItem = async (contentId: string) => {
+      stop?.();
+      stop = undefined;
+      const mine = ++generation;
+      send({ type: 'connected', contentId });
+      const stopping = await this.streams.follow(contentId, send);
+      // A newer subscribe (or a close) came in while this one caught up.
+      if (mine !== generation || ws.readyState !== WebSocket.OPEN) stopping();
+      else stop = stopping;
+    };
+    let alive = true;
+    ws.on('pong', () => (alive = true));
+    const heartbeat = setInterval(() => {
+      if (!alive) return ws.terminate();
+      alive = false;
+      ws.ping();
+      send({ type: 'heartbeat', timestamp: new Date().toISOString() });
+    }, HEARTBEAT_MS);
+    ws.on('close', () => {
+      generation++;
+      clearInterval(heartbeat);
+      stop?.();
+    });
+    ws.on('message', (raw: RawData) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(raw.toString());
+      } catch {
+        return;
+      }
+      const { type, contentId } = (data ?? {}) as { type?: unknown; contentId?: unknown };
+      if (type === 'subscribe' && typeof contentId === 'string' && isUUID(contentId)) void followItem(contentId);
+      if (type === 'unsubscribe') {
+        generation++;
+        stop?.();
+        stop = undefined;
+      }
+    });
+    if (initial && isUUID(initial)) void followItem(initial);
+    else send({ type: 'connected' });
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { StreamFrame } from '@lectures/proto';
+import type { Request, Response } from 'express';
+import { ContentIdPipe } from '../http/content-id.pipe';
+import { ProgressStreamService } from './progress-stream.service';
+
+export const HEARTBEAT_MS = 15_000;
+
+@ApiTags('progress')
+@Controller('api/content')
+export class ProgressController {
+  constructor(private readonly streams: ProgressStreamService) {}
+
+  /** SPEC section 7: server-sent events carrying the live progress messages. */
+  @Get(':id/stream')
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'One JSON progress message per `data:` line' })
+  async stream(@Param('id', ContentIdPipe) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.streams.assertExists(id);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // Nginx would otherwise buffer the stream.
+      'X-Accel-Buffering': 'no',
+    });
+    let open = true;
+    const write = (frame: StreamFrame) => {
+      if (open) res.write(`data: ${JSON.stringify(frame)}\n\n`);
+    };
+    write({ type: 'connected', contentId: id });
+    const heartbeat = setInterval(() => write({ type: 'heartbeat', timestamp: new Date().toISOString() }), HEARTBEAT_MS);
+    let stop: (() => void) | undefined;
+    req.on('close', () => {
+      open = false;
+      clearInterval(heartbeat);
+      stop?.();
+    });
+    stop = await this.streams.follow(id, write);
+    if (!open) stop();
+  }
+}

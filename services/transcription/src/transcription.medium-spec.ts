@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EnvReader, MessageBus } from '@lectures/platform';
+import type { ProgressMessage, TranscriptChunkMessage, TranscriptProgressLogMessage } from '@lectures/proto';
+import { startTestStack, TEST_AMQP_URL, type TestStack } from '../../../libs/platform/src/testing/test-stack';
+import { RAMADAN_TALK } from './testing/lecture-script';
+import { listenAsContent, listenToProgress, messagesFor, placeMedia, waitFor } from './testing/pipeline-harness';
+import { sharedWordRatio, synthesiseSpeech } from './testing/synthesise-speech';
+import { transcriptionService } from './transcription.service-definition';
+
+jest.setTimeout(180_000);
+
+describe('transcription pipeline over RabbitMQ', () => {
+  let stack: TestStack;
+  let bus: MessageBus;
+  let content: Awaited<ReturnType<typeof listenAsContent>>;
+  let progress: Awaited<ReturnType<typeof listenToProgress>>;
+  let fixtures: string;
+  let talkVideo: string;
+
+  beforeAll(async () => {
+    fixtures = mkdtempSync(join(tmpdir(), 'pipeline-'));
+    talkVideo = await synthesiseSpeech(RAMADAN_TALK, fixtures, 'talk', { container: 'video', gapSec: 0.9 });
+    stack = await startTestStack('rmq', (runtime) => [
+      transcriptionService(new EnvReader({}), true, runtime.dataDir, { workers: 2, maxSegmentSec: 10 }),
+    ]);
+    const prefix = stack.runtime.transport.prefix;
+    content = await listenAsContent(TEST_AMQP_URL, prefix);
+    progress = await listenToProgress(TEST_AMQP_URL, prefix);
+    bus = new MessageBus(stack.runtime.transport);
+  });
+
+  afterAll(async () => {
+    await bus?.close();
+    await progress?.close();
+    await content?.close();
+    await stack?.close();
+    rmSync(fixtures, { recursive: true, force: true });
+  });
+
+  it('should transcribe and analyse a real video lecture, streaming ordered chunks and rising progress', async () => {
+    const contentId = randomUUID();
+    const mediaKey = placeMedia(stack.runtime.dataDir, talkVideo);
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'video', reason: 'upload' });
+
+    const completed = await waitFor('completed event', () =>
+      content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId),
+    );
+    const live = await waitFor('transcript_complete', () => {
+      const mine = messagesFor(progress.messages, contentId);
+      return mine.some((m) => m.type === 'transcript_complete') ? mine : undefined;
+    });
+
+    // Start first, complete last; every chunk in between, in order, adds up to the transcript.
+    expect(live[0].type).toBe('transcript_start');
+    const complete = live[live.length - 1];
+    expect(complete.type).toBe('transcript_complete');
+    const chunks = live.filter((m): m is TranscriptChunkMessage => m.type === 'transcript_chunk');
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    const transcript = complete.type === 'transcript_complete' ? complete.transcript : '';
+    expect(chunks.map((c) => c.chunk).join('')).toBe(transcript);
+    expect(sharedWordRatio(RAMADAN_TALK.join(' '), transcript)).toBeGreaterThan(0.6);
+    const logProgress = live
+      .filter((m): m is TranscriptProgressLogMessage => m.type === 'transcript_progress_log' && m.progress !== undefined)
+      .map((m) => m.progress!);
+    expect(logProgress.length).toBeGreaterThan(3);
+    expect([...logProgress].sort((a, b) => a - b)).toEqual(logProgress);
+    expect(chunks.map((c) => c.progress!)).toEqual([...chunks.map((c) => c.progress!)].sort((a, b) => a - b));
+
+    // What the content service is told: media facts, then the transcript and analysis.
+    const probed = content.events.find((e) => e.pattern === 'transcription.media-probed.v1' && e.data.contentId === contentId)!;
+    expect(probed.data).toMatchObject({ generation: 1, videoWidth: 320, videoHeight: 240, videoFrameRate: 25 });
+    expect(probed.data.durationSeconds).toBeGreaterThan(20);
+    expect(probed.data.videoThumbnailUrl).toBe(`/api/media/${mediaKey.replace('original.mp4', 'thumbnail.jpg')}`);
+    const data = completed.data as { transcriptText: string; aiMetadata: Record<string, unknown>; suggestions: Record<string, unknown> };
+    expect(data.transcriptText).toBe(transcript);
+    expect(data.aiMetadata).toMatchObject({ language: 'en', tags: expect.arrayContaining(['Ramadan']) });
+    const segments = data.aiMetadata.segments as { start: number; end: number; text: string; startChar: number; endChar: number }[];
+    expect(segments.length).toBeGreaterThan(3);
+    for (const s of segments) expect(transcript.slice(s.startChar, s.endChar)).toBe(s.text);
+    expect(segments.map((s) => s.start)).toEqual([...segments.map((s) => s.start)].sort((a, b) => a - b));
+    expect(data.suggestions.title).toEqual(data.aiMetadata.title);
+  });
+
+  it('should drop the work of an older generation when the item is reprocessed', async () => {
+    const contentId = randomUUID();
+    const mediaKey = placeMedia(stack.runtime.dataDir, talkVideo);
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'video', reason: 'upload' });
+    await waitFor('first chunk', () => messagesFor(progress.messages, contentId).find((m) => m.type === 'transcript_chunk'));
+    await bus.emit('transcription.requested.v1', { contentId, generation: 2, mediaKey, mediaType: 'video', reason: 'reprocess' });
+
+    await waitFor('completed generation 2', () =>
+      content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId && e.data.generation === 2),
+    );
+    // A late duplicate of generation 1's request changes nothing.
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'video', reason: 'upload' });
+    await new Promise((r) => setTimeout(r, 1500));
+    const done = content.events.filter((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId);
+    expect(done.map((e) => e.data.generation)).toEqual([2]);
+    const state = await bus.request('transcription.progress-state.v1', { contentId });
+    expect(state).toMatchObject({ state: 'completed', generation: 2, progress: 100 });
+    expect(state.transcript).toBe(done[0].data.transcriptText);
+    expect(state.logs.length).toBeGreaterThan(3);
+  });
+
+  it('should fail an item whose file is not media, with a readable reason', async () => {
+    const contentId = randomUUID();
+    const junk = join(fixtures, 'junk.mp3');
+    writeFileSync(junk, 'this is not audio');
+    const mediaKey = placeMedia(stack.runtime.dataDir, junk);
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'audio', reason: 'upload' });
+    const failed = await waitFor('failed event', () =>
+      content.events.find((e) => e.pattern === 'transcription.failed.v1' && e.data.contentId === contentId),
+    );
+    expect(failed.data.error).toMatch(/could not be read/);
+    const errors = await waitFor('transcript_error', () =>
+      messagesFor(progress.messages, contentId).find((m): m is ProgressMessage & { type: 'transcript_error' } => m.type === 'transcript_error'),
+    );
+    expect(errors.error).toBe(failed.data.error);
+  });
+});

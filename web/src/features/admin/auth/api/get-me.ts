@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiUrl } from '@/lib/api-client';
+import type { User } from '@/types/api';
+import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
+
+export const ME_PATH = '/api/auth/me';
+
+/** GET /api/auth/me: {user}; 401, 404 and non-JSON answers mean "not signed in" (null). */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  const res = await fetch(apiUrl(ME_PATH), { credentials: 'include', signal });
+  if (res.status === 401 || res.status === 404) {
+    clearStoredUser();
+    return null;
+  }
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
+  const body = (await res.json()) as { user?: User | null };
+  const user = body.user ?? null;
+  if (user) storeUser(user, false);
+  else clearStoredUser();
+  return user;
+}
+
+/** The stored user (if fresh) is the initial data, so a reload shows the admin at once. */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: [ME_PATH],
+    queryFn: ({ signal }) => getMe(signal),
+    initialData: () => readStoredUser()?.user,
+    initialDataUpdatedAt: () => readStoredUser()?.timestamp,
+  });
+}
+
+export function useUser() {
+  return useQuery(meQueryOptions());
+}

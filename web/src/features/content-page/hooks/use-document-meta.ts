@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { siteConfig } from '@/config/site';
+
+/**
+ * Keeps the tab title (and description) in step with the page after client-side
+ * navigation; the server already put the full social-card tags in the first HTML.
+ */
+export function useDocumentMeta(title: string | undefined, description: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} - ${siteConfig.name}`;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const previousDescription = meta?.content;
+    if (meta && description) meta.content = description;
+    return () => {
+      document.title = previous;
+      if (meta && previousDescription !== undefined) meta.content = previousDescription;
+    };
+  }, [title, description]);
+}

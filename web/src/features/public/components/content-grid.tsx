@@ -1,0 +1,60 @@
+import { AlertCircle, Library, Loader2, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Content } from '@/types/api';
+import { ContentCard } from './content-card';
+
+type ContentGridProps = {
+  items: readonly Content[];
+  isLoading: boolean;
+  isError: boolean;
+  searching: boolean;
+};
+
+function StateMessage({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-16 text-center text-muted-foreground" data-testid={testId}>
+      {icon}
+      {children}
+    </div>
+  );
+}
+
+/** The card grid with its loading, error and both empty states (SPEC texts). */
+export function ContentGrid({ items, isLoading, isError, searching }: ContentGridProps) {
+  if (isLoading) {
+    return (
+      <StateMessage testId="home-loading" icon={<Loader2 className="size-6 animate-spin text-primary" aria-hidden />}>
+        <p role="status">Loading content...</p>
+      </StateMessage>
+    );
+  }
+  if (isError) {
+    return (
+      <StateMessage testId="home-error" icon={<AlertCircle className="size-6 text-destructive" aria-hidden />}>
+        <p role="alert">Failed to load content. Please try again later.</p>
+      </StateMessage>
+    );
+  }
+  if (items.length === 0) {
+    return searching ? (
+      <StateMessage testId="home-empty" icon={<SearchX className="size-6" aria-hidden />}>
+        <p>No content found matching your search.</p>
+        <p className="text-sm">Try a speaker&apos;s name, a topic or fewer words.</p>
+      </StateMessage>
+    ) : (
+      <StateMessage testId="home-empty" icon={<Library className="size-6" aria-hidden />}>
+        <p>No content available yet.</p>
+        <p className="text-sm">Published lectures will appear here. Please check back soon.</p>
+      </StateMessage>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="content-grid">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ContentCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { Search } from 'lucide-react';
+import { Logo } from '@/components/brand/logo';
+import { Input } from '@/components/ui/input';
+import { siteConfig } from '@/config/site';
+
+type HomeHeroProps = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Undefined while the list loads or failed: the numbers are then hidden. */
+  stats?: { count: number; noun: string; hours: number };
+};
+
+export function HomeHero({ search, onSearchChange, stats }: HomeHeroProps) {
+  return (
+    <section className="border-b bg-gradient-to-b from-accent/60 to-background">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-10 pb-12 text-center sm:pt-14 sm:pb-16">
+        <Logo className="size-16 sm:size-20" />
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{siteConfig.name}</h1>
+        <p className="text-lg text-muted-foreground">{siteConfig.tagline}</p>
+        <div className="relative mt-2 w-full max-w-xl">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            className="h-12 rounded-full bg-card pl-10 text-base shadow-sm"
+            placeholder="Search lectures, speakers, topics..."
+            aria-label="Search lectures"
+            data-testid="home-search"
+            dir="auto"
+          />
+        </div>
+        {stats && (
+          <dl className="mt-1 flex items-center gap-6 text-sm text-muted-foreground" data-testid="home-stats">
+            <div className="flex items-baseline gap-1.5">
+              <dt className="sr-only">Recordings</dt>
+              <dd className="text-2xl font-semibold text-foreground tabular-nums" data-testid="home-count">
+                {stats.count}
+              </dd>
+              <span data-testid="home-count-noun">{stats.noun}</span>
+            </div>
+            <span aria-hidden className="h-6 w-px bg-border" />
+            <div className="flex items-baseline gap-1.5">
+              <dt className="sr-only">Hours of content</dt>
+              <dd className="text-2xl font-semibold text-foreground tabular-nums" data-testid="home-hours">
+                {stats.hours}
+              </dd>
+              <span>Hours of Content</span>
+            </div>
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
