@@ -21,7 +21,7 @@ const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function start(script, env, ready) {
-  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (c) => {
@@ -73,7 +73,7 @@ async function distributed() {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   const prefix = `${name}.`;
-  const env = { DATABASE_URL: ADMIN_DB.replace('/postgres', `/${name}`), AMQP_URL: AMQP, QUEUE_PREFIX: prefix, SIGNING_SECRET: 'bench', HEALTH_PORT: '0' };
+  const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, AMQP_URL: AMQP, QUEUE_PREFIX: prefix, SIGNING_SECRET: 'bench-signing-secret-0123456789', HEALTH_PORT: '0' };
   const content = await start('services/content/dist/main.js', env, /service started/);
   const gateway = await start('services/gateway/dist/main.js', { ...env, PORT: '3890' }, /service started/);
   const bus = new MessageBus({ kind: 'rmq', url: AMQP, prefix });

@@ -21,7 +21,7 @@ describe('content service killed and restarted while the gateway runs', () => {
   beforeAll(async () => {
     database = await createThrowAwayDatabase('restart');
     const prefix = `t${randomBytes(4).toString('hex')}.`;
-    env = { DATABASE_URL: database.url, AMQP_URL: TEST_AMQP_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix, SIGNING_SECRET: 'test-secret' };
+    env = { DATABASE_URL: database.url, AMQP_URL: TEST_AMQP_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix, SIGNING_SECRET: 'test-signing-secret-0123456789' };
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     await startContent();

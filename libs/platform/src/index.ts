@@ -25,3 +25,4 @@ export * from './bootstrap/distributed-main';
 export * from './fanout/fanout';
 export * from './fanout/in-process-fanout';
 export * from './fanout/rmq-fanout';
+export * from './metrics';

@@ -26,6 +26,8 @@ function embeddedSecret(dataDir: string): string {
 
 export function readGatewayConfig(env: EnvReader, embedded: boolean, dataDir: string): GatewayConfig {
   const secure = env.string('COOKIE_SECURE');
+  const given = env.string('SIGNING_SECRET');
+  if (given !== undefined && given.length < 16) env.fail('SIGNING_SECRET must be at least 16 characters');
   return {
     cookieSecure: secure === undefined ? 'auto' : env.bool('COOKIE_SECURE', false),
     signingSecret: embedded ? env.string('SIGNING_SECRET', '') || embeddedSecret(dataDir) : env.required('SIGNING_SECRET', 'in distributed mode (HMAC key of signed media URLs)'),

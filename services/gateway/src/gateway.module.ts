@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { ContentGatewayModule } from './content/content.module';
 import { MediaGatewayModule } from './media/media.module';
@@ -6,6 +7,6 @@ import { ProgressModule } from './progress/progress.module';
 import { SessionsModule } from './sessions/sessions.module';
 
 @Module({
-  imports: [SessionsModule, AuthModule, ContentGatewayModule, MediaGatewayModule, ProgressModule],
+  imports: [SessionsModule, AuthModule, ContentGatewayModule, MediaGatewayModule, ProgressModule, AccountModule],
 })
 export class GatewayModule {}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EnvReader, MessageBus } from '@lectures/platform';
 import type { ProgressMessage, TranscriptChunkMessage, TranscriptProgressLogMessage } from '@lectures/proto';
-import { startTestStack, TEST_AMQP_URL, type TestStack } from '../../../libs/platform/src/testing/test-stack';
+import { startTestStack, TEST_AMQP_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { RAMADAN_TALK } from './testing/lecture-script';
 import { listenAsContent, listenToProgress, messagesFor, placeMedia, waitFor } from './testing/pipeline-harness';
 import { sharedWordRatio, synthesiseSpeech } from './testing/synthesise-speech';

@@ -23,7 +23,7 @@ const routes: RouteObject[] = [
       {
         path: paths.content.path,
         ErrorBoundary: RouteErrorBoundary,
-        lazy: async () => ({ Component: (await import('@/features/public/content-page')).ContentPage }),
+        lazy: async () => ({ Component: (await import('@/features/content-page/content-page')).ContentPage }),
       },
       {
         path: paths.upload.path,

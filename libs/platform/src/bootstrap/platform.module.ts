@@ -4,6 +4,7 @@ import type { MessageBus } from '../messaging/message-bus';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import type { Fanout } from '../fanout/fanout';
 import { HealthController } from '../health/health.controller';
+import { MetricsController } from '../health/metrics.controller';
 import { HealthService, type HealthCheck } from '../health/health.service';
 import type { PlatformRuntime } from './platform-runtime';
 import { DATA_SOURCE, FANOUT, MESSAGE_BUS, OUTBOX, PLATFORM_RUNTIME, SERVICE_CONFIG } from './tokens';
@@ -27,7 +28,7 @@ export class PlatformModule {
   static register(handles: PlatformHandles): DynamicModule {
     return {
       module: PlatformModule,
-      controllers: handles.serveHealth ? [HealthController] : [],
+      controllers: handles.serveHealth ? [HealthController, MetricsController] : [],
       providers: [
         { provide: PLATFORM_RUNTIME, useValue: handles.runtime },
         { provide: DATA_SOURCE, useValue: handles.dataSource },

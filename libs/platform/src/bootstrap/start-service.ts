@@ -15,6 +15,8 @@ import { assertQueueTopology } from '../transport/rmq-topology';
 import { serverOptions } from '../transport/server-strategy';
 import { queueName } from '../transport/transport-config';
 import { PlatformModule } from './platform.module';
+import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
+import { processMetrics } from '../metrics/process-metrics';
 import type { PlatformRuntime } from './platform-runtime';
 
 export interface QueueConsumer {
@@ -102,6 +104,7 @@ export async function startService(
     app.connectMicroservice(serverOptions(runtime.transport, consumer.queue, consumer.prefetch), { inheritAppConfig: true });
   }
   app.enableShutdownHooks();
+  if (httpPort !== undefined || definition.configureHttp) app.use(httpMetricsMiddleware(processMetrics()));
   await definition.configureHttp?.(app, runtime);
   await app.startAllMicroservices();
   if (httpPort !== undefined) await app.listen(httpPort, runtime.embedded ? '127.0.0.1' : '0.0.0.0');

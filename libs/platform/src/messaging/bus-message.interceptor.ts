@@ -3,6 +3,8 @@ import { AppError } from '@lectures/proto';
 import { EMPTY, Observable, catchError, tap, throwError } from 'rxjs';
 import { newRequestId, requestContext } from '../logging/request-context';
 import { messageControl } from './message-control';
+import { recordMessage } from '../metrics/metrics-recorders';
+import { processMetrics } from '../metrics/process-metrics';
 
 /** Attempts of a failing event before it is dead-lettered, and the first back-off (doubling). */
 export const RETRY_POLICY = { maxAttempts: 5, baseDelayMs: 1000 };
@@ -26,8 +28,14 @@ export class BusMessageInterceptor implements NestInterceptor {
       requestContext.run({ requestId }, () => next.handle().subscribe(subscriber)),
     );
     return run$.pipe(
-      tap({ complete: () => control.ack() }),
+      tap({
+        complete: () => {
+          control.ack();
+          recordMessage(processMetrics(), pattern, 'handled');
+        },
+      }),
       catchError((error: unknown) => {
+        recordMessage(processMetrics(), pattern, 'failed');
         if (control.isRequest) {
           control.ack();
           return throwError(() => error);

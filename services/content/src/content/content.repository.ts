@@ -42,6 +42,14 @@ export class ContentRepository {
     return query.getMany();
   }
 
+  /** Changes whenever a published item is added, changed or removed. */
+  async publishedVersion(): Promise<string> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::text AS n, coalesce(max(updated_at), 'epoch')::text AS latest FROM "content"."content" WHERE status = 'approved'`,
+    )) as { n: string; latest: string }[];
+    return `${row.n}:${row.latest}`;
+  }
+
   async findById(id: string, manager?: EntityManager): Promise<ContentEntity | null> {
     const repo = manager ? manager.getRepository(ContentEntity) : this.repo;
     return repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.id = :id', { id }).getOne();

@@ -47,7 +47,18 @@ export class ContentService {
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
   ) {}
 
+  /** The unfiltered public list, reused while no published item changed. */
+  private publicList?: { version: string; items: ContentDto[] };
+
   async list(request: ListContentRequest): Promise<ContentDto[]> {
+    const unfilteredPublic = request.scope === 'public' && !request.q && !request.tags?.length && !request.speaker;
+    if (!unfilteredPublic) return this.query(request);
+    const version = await this.repository.publishedVersion();
+    if (this.publicList?.version !== version) this.publicList = { version, items: await this.query(request) };
+    return this.publicList.items;
+  }
+
+  private async query(request: ListContentRequest): Promise<ContentDto[]> {
     const statuses = request.scope === 'public' ? (['approved'] as const) : request.status;
     const items = await this.repository.list({
       statuses: statuses ? [...statuses] : undefined,

@@ -39,6 +39,18 @@ describe('ContentController over real RabbitMQ', () => {
       expect(item).toHaveProperty('transcriptLength');
       expect(item.status).toBe('approved');
     });
+
+    it('should show an edit or a deletion of a published item at once', async () => {
+      const item = await create({ title: 'Before edit' });
+      await admin.post(`/api/content/${item.id}/approve`).expect(200);
+      const titleOf = async () =>
+        ((await anonymous().get('/api/content/public')).body as ContentDto[]).find((c) => c.id === item.id)?.title;
+      expect(await titleOf()).toBe('Before edit');
+      await admin.patch(`/api/content/${item.id}`).send({ title: 'After edit' }).expect(200);
+      expect(await titleOf()).toBe('After edit');
+      await admin.delete(`/api/content/${item.id}`).expect(200);
+      expect(await titleOf()).toBeUndefined();
+    });
   });
 
   describe('GET /api/content/public/:id', () => {

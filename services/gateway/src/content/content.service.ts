@@ -6,10 +6,17 @@ import type { AdminContentQuery, DeleteContentResponse, UpdateContentDto } from 
 /** The gateway's side of content: one bus request per route. */
 @Injectable()
 export class ContentGatewayService {
+  /** The public list request in flight, shared by every caller that asks meanwhile. */
+  private publicList?: Promise<ContentDto[]>;
+
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
+  /** The busiest route: concurrent visitors share one bus round-trip. */
   listPublic(): Promise<ContentDto[]> {
-    return this.bus.request('content.list.v1', { scope: 'public' });
+    this.publicList ??= this.bus.request('content.list.v1', { scope: 'public' }).finally(() => {
+      this.publicList = undefined;
+    });
+    return this.publicList;
   }
 
   getPublic(id: string): Promise<ContentDto> {

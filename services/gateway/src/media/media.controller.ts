@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Head, Inject, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
@@ -31,10 +31,10 @@ export class MediaController {
   /**
    * Plays media with HTTP Range: published items' media for anyone, the rest
    * for signed-in staff. S3 answers with a redirect to a presigned GET.
+   * Express routes HEAD here too; only headers are sent then.
    */
   @Public()
   @Get('media/*key')
-  @Head('media/*key')
   async serve(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor | undefined): Promise<void> {
     const key = decodeURIComponent(req.path.slice(MEDIA_PREFIX.length));
     const access = await this.media.authorizeRead(key, actor);

@@ -63,6 +63,7 @@ describe.each([
   afterAll(async () => {
     await stack?.close();
     await s3?.stop();
+    if (stack) await rm(stack.runtime.dataDir, { recursive: true, force: true });
   });
 
   /** Every object (and temp file) in the store and every policy row, to prove nothing is left behind. */
@@ -264,6 +265,15 @@ describe.each([
       expect(res.headers['content-range']).toBe(`bytes 100-1099/${bytes.length}`);
       expect(res.headers['content-length']).toBe('1000');
       expect(Buffer.compare(res.body as Buffer, bytes.subarray(100, 1100))).toBe(0);
+    });
+
+    it('should answer HEAD with the headers of the range only', async () => {
+      const res = await viewer.head(item.mediaUrl!).set('Range', 'bytes=0-99').redirects(0);
+      if (driver === 's3') return expect(res.status).toBe(302);
+      expect(res.status).toBe(206);
+      expect(res.headers['content-length']).toBe('100');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['content-type']).toBe('video/mp4');
     });
 
     it('should answer 416 for a range past the end', async () => {

@@ -23,6 +23,11 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+function textOf(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(new Uint8Array(raw)).toString('utf8');
+}
+
 function refuse(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -102,7 +107,7 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
     ws.on('message', (raw: RawData) => {
       let data: unknown;
       try {
-        data = JSON.parse(raw.toString());
+        data = JSON.parse(textOf(raw));
       } catch {
         return;
       }

@@ -31,13 +31,12 @@ export class ProgressController {
     };
     write({ type: 'connected', contentId: id });
     const heartbeat = setInterval(() => write({ type: 'heartbeat', timestamp: new Date().toISOString() }), HEARTBEAT_MS);
-    let stop: (() => void) | undefined;
+    const following = this.streams.follow(id, write);
     req.on('close', () => {
       open = false;
       clearInterval(heartbeat);
-      stop?.();
+      void following.then((stop) => stop());
     });
-    stop = await this.streams.follow(id, write);
-    if (!open) stop();
+    await following;
   }
 }

@@ -47,4 +47,25 @@ export class UserRepository {
     const saved = await repo.save(repo.create(fields));
     return (await repo.findOneBy({ id: saved.id }))!;
   }
+  /** Every account, oldest first (user management). */
+  findAll(): Promise<UserEntity[]> {
+    return this.dataSource.getRepository(UserEntity).find({ order: { createdAt: 'ASC' } });
+  }
+
+  /** With the password hash, by id (password change). */
+  findWithHashById(id: string): Promise<UserEntity | null> {
+    return this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id })
+      .getOne();
+  }
+
+  /** Applies the given columns and returns the stored row. */
+  async update(id: string, fields: Partial<Pick<UserEntity, 'fullName' | 'role' | 'disabled' | 'passwordHash'>>): Promise<UserEntity | null> {
+    const repo = this.dataSource.getRepository(UserEntity);
+    await repo.update({ id }, fields);
+    return repo.findOneBy({ id });
+  }
 }

@@ -27,5 +27,7 @@ export function sniffFileType(bytes: Uint8Array): Promise<SniffedType | null> {
       else resolve(msg.found ?? null);
     });
     worker.once('error', reject);
+    // Settling twice is a no-op: this only matters if the worker died silently.
+    worker.once('exit', (code) => reject(new Error(`file-type worker exited with code ${code}`)));
   });
 }

@@ -86,6 +86,16 @@ describe.each(drivers)('object storage on %s', (_name, start) => {
       });
     });
 
+    it('should see through a large ID3 cover picture to the MP3 behind it', async () => {
+      const key = await upload(media.mp3WithCover);
+      expect((await driver.store.readBytes(key, 0, 3)).toString('latin1')).toBe('ID3');
+      await expect(inspectObject(driver.store, key)).resolves.toMatchObject({
+        mimeType: 'audio/mpeg',
+        mediaType: 'audio',
+        video: null,
+      });
+    });
+
     it('should detect a WAV as audio/wav', async () => {
       const key = await upload(media.wav);
       await expect(inspectObject(driver.store, key)).resolves.toMatchObject({ mimeType: 'audio/wav', mediaType: 'audio' });

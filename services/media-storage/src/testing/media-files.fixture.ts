@@ -7,6 +7,8 @@ const run = promisify(execFile);
 
 export interface MediaFiles {
   mp3: string;
+  /** An MP3 whose ID3 tag holds a large cover picture (as many lecture files do). */
+  mp3WithCover: string;
   wav: string;
   videoMp4: string;
   audioMp4: string;
@@ -22,6 +24,7 @@ async function ffmpeg(args: string[]): Promise<void> {
 export async function makeMediaFiles(dir: string): Promise<MediaFiles> {
   const files: MediaFiles = {
     mp3: join(dir, 'tone.mp3'),
+    mp3WithCover: join(dir, 'tone-with-cover.mp3'),
     wav: join(dir, 'tone.wav'),
     videoMp4: join(dir, 'clip.mp4'),
     audioMp4: join(dir, 'voice.mp4'),
@@ -39,6 +42,12 @@ export async function makeMediaFiles(dir: string): Promise<MediaFiles> {
     ]),
     ffmpeg([...sine(2), '-c:a', 'aac', files.audioMp4]),
     ffmpeg([...sine(2), '-c:a', 'libopus', files.audioWebm]),
+    ffmpeg([
+      ...sine(2),
+      '-f', 'lavfi', '-i', 'testsrc=size=640x640:rate=1:duration=1', '-frames:v', '1',
+      '-map', '0', '-map', '1', '-c:a', 'libmp3lame', '-c:v', 'png', '-id3v2_version', '3',
+      '-disposition:v', 'attached_pic', files.mp3WithCover,
+    ]),
     writeFile(files.textAsMp3, 'These are lecture notes, not audio.\n'.repeat(200)),
   ]);
   return files;

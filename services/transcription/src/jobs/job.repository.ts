@@ -120,8 +120,14 @@ export class JobRepository {
     await this.dataSource.getRepository(SegmentEntity).update({ id: segmentId }, { queuedAt: new Date() });
   }
 
-  async addAttempt(segmentId: string): Promise<void> {
-    await this.dataSource.getRepository(SegmentEntity).increment({ id: segmentId }, 'attempts', 1);
+  /** Counts a delivery and names the worker holding the segment now. */
+  async addAttempt(segmentId: string, worker: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(SegmentEntity)
+      .set({ attempts: () => 'attempts + 1', worker })
+      .where('id = :id', { id: segmentId })
+      .execute();
   }
 
   /** Stores a result unless one is already stored (a duplicate task's result is dropped). */

@@ -6,6 +6,7 @@ import type { SegmentTask } from '@lectures/proto';
 import { JobRepository, type SegmentOutcome } from '../jobs/job.repository';
 import type { MediaStore } from '../media/media-store';
 import { cutSegmentFromSource } from '../media/segment-cutter';
+import { ProcessError } from '../media/run-process';
 import { ProgressReporter } from '../progress/progress-reporter';
 import type { SpeechToText } from '../stt/speech-to-text';
 import type { TranscriptionConfig } from '../transcription.config';
@@ -38,7 +39,7 @@ export class SegmentWorker {
     if (!job || job.generation !== task.generation || job.state !== 'transcribing') return;
     const segment = await this.jobs.findSegment(job.id, task.index);
     if (!segment || segment.state !== 'pending') return;
-    await this.jobs.addAttempt(segment.id);
+    await this.jobs.addAttempt(segment.id, this.config.workerName);
 
     const dir = join(this.config.workDir, 'segments');
     const wav = join(dir, `${job.id}-${segment.index}-${process.pid}-${Date.now()}.wav`);
@@ -50,12 +51,11 @@ export class SegmentWorker {
       const result = await this.stt.transcribe(wav);
       outcome = { text: result.text, words: result.words, worker: this.config.workerName, engineMs: Date.now() - started };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
       const name = `segment ${segment.index + 1} of ${job.segmentCount}`;
+      this.logger.warn({ msg: 'segment failed', jobId: job.id, index: segment.index, lastAttempt, error: String(error) });
       if (lastAttempt) {
-        await this.completion.fail(job, `Transcription failed at ${name}: ${reason}`, segment.id);
+        await this.completion.fail(job, `Transcription failed at ${name} (${clock(segment.startSec)}-${clock(segment.endSec)}): ${cause(error)}`, segment.id);
       } else {
-        this.logger.warn({ msg: 'segment failed, will retry', jobId: job.id, index: segment.index, error: reason });
         await this.progress.log(job, `Retrying ${name} after an error`, undefined, 'warn');
       }
       throw error;
@@ -64,4 +64,16 @@ export class SegmentWorker {
     }
     if (await this.assembler.record(segment, outcome)) await this.completion.finish(job.id);
   }
+}
+
+function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A reason staff can read: what failed, without paths or stack traces. */
+function cause(error: unknown): string {
+  if (error instanceof ProcessError) return `${error.command === 'ffmpeg' ? 'the audio could not be cut' : 'the speech engine stopped'} (exit ${error.exitCode ?? 'killed'})`;
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 200 ? `${message.slice(0, 199)}…` : message;
 }

@@ -3,13 +3,13 @@ import { PocketsphinxEngine } from './pocketsphinx.engine';
 import { SpeechToText } from './speech-to-text';
 
 export type SttConfig =
-  | { engine: 'pocketsphinx' }
+  | { engine: 'pocketsphinx'; command?: string }
   | { engine: 'openai'; baseURL?: string; apiKey: string; model: string };
 
 export function createSpeechToText(config: SttConfig): SpeechToText {
   switch (config.engine) {
     case 'pocketsphinx':
-      return new PocketsphinxEngine();
+      return new PocketsphinxEngine({ command: config.command });
     case 'openai':
       return new OpenAiTranscriptionEngine({ baseURL: config.baseURL, apiKey: config.apiKey, model: config.model });
   }

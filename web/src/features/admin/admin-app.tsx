@@ -1,11 +1,48 @@
-import { Logo } from '@/components/brand/logo';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { useUser } from './auth/api/get-me';
+import { AuthGate } from './auth/components/auth-gate';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { AdminLayout } from './shell/admin-layout';
+import { AdminNotFound } from './shell/admin-not-found';
 
-/** Placeholder of the admin area (issue 6 replaces it; it owns everything under /admin). */
+// Uppy and the editor are heavy; load them with their screens.
+const UploadPage = lazy(async () => ({ default: (await import('./upload/upload-page')).UploadPage }));
+const LibraryPage = lazy(async () => ({ default: (await import('./library/library-page')).LibraryPage }));
+const ContentEditorPage = lazy(async () => ({ default: (await import('./content-editor/content-editor-page')).ContentEditorPage }));
+const SettingsPage = lazy(async () => ({ default: (await import('./settings/settings-page')).SettingsPage }));
+
+/** SPEC section 2: these admin paths show the dashboard screen. */
+const DASHBOARD_ALIASES = ['dashboard', 'search', 'review', 'analytics', 'speakers', 'favorites'];
+
+function AdminRoutes() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <AdminLayout user={user}>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          {DASHBOARD_ALIASES.map((path) => (
+            <Route key={path} path={path} element={<DashboardPage />} />
+          ))}
+          <Route path="content/:id" element={<ContentEditorPage />} />
+          <Route path="upload" element={<UploadPage />} />
+          <Route path="library" element={<LibraryPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
+/** Everything under /admin: sign-in gate, shell and the staff screens. */
 export function AdminApp() {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-3 px-4 text-center">
-      <Logo className="size-12" />
-      <h1 className="text-2xl font-semibold">Admin</h1>
-    </main>
+    <AuthGate>
+      <AdminRoutes />
+    </AuthGate>
   );
 }

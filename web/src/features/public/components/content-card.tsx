@@ -14,7 +14,7 @@ export function ContentCard({ item }: { item: Content }) {
   return (
     <Link
       to={paths.content.getHref(item.id)}
-      className="group block rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       data-testid="content-card"
     >
       <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md group-hover:border-primary/40">

@@ -1,0 +1,37 @@
+import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthedRequest } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/auth.decorators';
+import { MeDto, toUserDto } from '../users/user.dto';
+import type { UserEntity } from '../users/user.entity';
+import { ChangePasswordDto, MessageResponse, UpdateProfileDto } from './account.dto';
+import { AccountService } from './account.service';
+
+/** Any signed-in user, on their own account. */
+@ApiTags('auth')
+@Controller('api/auth')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Patch('me')
+  @ApiOkResponse({ type: MeDto })
+  async updateMe(@CurrentUser() user: UserEntity, @Body() dto: UpdateProfileDto): Promise<MeDto> {
+    return { user: toUserDto(await this.account.updateProfile(user.id, dto)) };
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse })
+  async changePassword(@CurrentUser() user: UserEntity, @Req() req: AuthedRequest, @Body() dto: ChangePasswordDto): Promise<MessageResponse> {
+    await this.account.changePassword(user.id, req.sessionId, dto);
+    return { message: 'Password updated' };
+  }
+
+  @Post('sessions/revoke-others')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse })
+  async revokeOthers(@CurrentUser() user: UserEntity, @Req() req: AuthedRequest): Promise<MessageResponse> {
+    await this.account.signOutOtherDevices(user.id, req.sessionId);
+    return { message: 'Signed out of other devices' };
+  }
+}

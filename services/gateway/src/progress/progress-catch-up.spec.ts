@@ -1,0 +1,53 @@
+import type { ProgressMessage, ProgressStateReply } from '@lectures/proto';
+import { catchUpMessages, dropIncludedChunks } from './progress-catch-up';
+
+const contentId = '7f1d2c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+
+function makeState(overrides: Partial<ProgressStateReply> = {}): ProgressStateReply {
+  return {
+    contentId,
+    state: 'transcribing',
+    generation: 1,
+    progress: 40,
+    transcript: 'in the name of god the most gracious',
+    logs: [{ type: 'transcript_progress_log', contentId, message: 'Transcribed segment 2 of 5', level: 'info', timestamp: '2026-11-21T23:00:02.000Z', progress: 40 }],
+    error: null,
+    ...overrides,
+  };
+}
+
+describe('catchUpMessages', () => {
+  it('should replay a running job as start, the transcript so far, then its log', () => {
+    expect(catchUpMessages(makeState()).map((m) => m.type)).toEqual(['transcript_start', 'transcript_chunk', 'transcript_progress_log']);
+    expect(catchUpMessages(makeState())[1]).toEqual({ type: 'transcript_chunk', contentId, chunk: 'in the name of god the most gracious', progress: 40 });
+  });
+
+  it('should end a failed job\'s replay with its error', () => {
+    const messages = catchUpMessages(makeState({ state: 'failed', error: 'Transcription failed at segment 2 of 5' }));
+    expect(messages[messages.length - 1]).toEqual({ type: 'transcript_error', contentId, error: 'Transcription failed at segment 2 of 5' });
+  });
+
+  it('should send nothing for an item never processed', () => {
+    expect(catchUpMessages(makeState({ state: null, logs: [], transcript: '' }))).toEqual([]);
+  });
+});
+
+describe('dropIncludedChunks', () => {
+  const chunk = (text: string): ProgressMessage => ({ type: 'transcript_chunk', contentId, chunk: text, progress: 50 });
+
+  it('should drop chunks the fetched transcript already holds and keep later ones', () => {
+    const buffered = [chunk(' the most gracious'), chunk(' the most merciful')];
+    expect(dropIncludedChunks(makeState(), buffered)).toEqual([chunk(' the most merciful')]);
+  });
+
+  it('should keep every chunk when the transcript was read before they were stored', () => {
+    const buffered = [chunk(' the most merciful')];
+    expect(dropIncludedChunks(makeState(), buffered)).toEqual(buffered);
+  });
+
+  it('should drop log lines the fetched log already has', () => {
+    const old: ProgressMessage = { ...makeState().logs[0] };
+    const fresh: ProgressMessage = { ...makeState().logs[0], message: 'Transcribed segment 3 of 5', timestamp: '2026-11-21T23:00:05.000Z' };
+    expect(dropIncludedChunks(makeState(), [old, fresh])).toEqual([fresh]);
+  });
+});

@@ -1,0 +1,35 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ROLES, type Role } from '@lectures/proto';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { toUserDto, UserDto } from './user.dto';
+import type { UserEntity } from './user.entity';
+
+/** A user as an administrator sees it: with whether the account may sign in. */
+export class ManagedUserDto extends UserDto {
+  @ApiProperty() disabled!: boolean;
+}
+
+export class ManagedUserResponse {
+  @ApiProperty({ type: ManagedUserDto }) user!: ManagedUserDto;
+}
+
+export class UserListResponse {
+  @ApiProperty({ type: [ManagedUserDto] }) users!: ManagedUserDto[];
+}
+
+/** PATCH /api/users/{id}: role, disabled, or both. */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ enum: ROLES })
+  @IsOptional()
+  @IsIn(ROLES, { message: 'Role must be one of admin, contributor, viewer' })
+  role?: Role;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'disabled must be true or false' })
+  disabled?: boolean;
+}
+
+export function toManagedUserDto(user: UserEntity): ManagedUserDto {
+  return { ...toUserDto(user), disabled: user.disabled };
+}

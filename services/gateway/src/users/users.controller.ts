@@ -1,0 +1,25 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { ManagedUserResponse, UpdateUserDto, UserListResponse } from './managed-user.dto';
+import type { UserEntity } from './user.entity';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('api/users')
+@Roles('admin')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOkResponse({ type: UserListResponse })
+  async list(): Promise<UserListResponse> {
+    return { users: await this.users.list() };
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: ManagedUserResponse })
+  async update(@CurrentUser() actor: UserEntity, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<ManagedUserResponse> {
+    return { user: await this.users.update(actor.id, id, dto) };
+  }
+}

@@ -1,0 +1,51 @@
+import type { ContentDto } from '@lectures/proto';
+import { absoluteUrl, contentDescription, contentHeadTags, defaultHeadTags, escapeHtml, type SiteMeta } from './page-meta';
+
+const site: SiteMeta = { brand: 'Lecture Library', tagline: 'Preserving Knowledge', description: 'Lectures.', origin: 'https://lectures.example.org' };
+const item = (over: Partial<ContentDto>): ContentDto =>
+  ({
+    id: '6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11',
+    title: 'Talk',
+    description: null,
+    speaker: null,
+    tags: [],
+    mediaType: 'audio',
+    mediaUrl: '/api/media/a.mp3',
+    videoThumbnailUrl: null,
+    aiMetadata: null,
+    createdAt: '2024-01-05T10:00:00.000Z',
+    ...over,
+  }) as ContentDto;
+
+describe('page meta', () => {
+  it('should escape markup and quotes', () => {
+    expect(escapeHtml(`<b>"A" & 'B'</b>`)).toBe('&lt;b&gt;&quot;A&quot; &amp; &#39;B&#39;&lt;/b&gt;');
+  });
+
+  it('should prefix relative URLs with the origin and keep absolute ones', () => {
+    expect(absoluteUrl(site.origin, '/api/x.jpg')).toBe('https://lectures.example.org/api/x.jpg');
+    expect(absoluteUrl(site.origin, 'https://cdn.example.org/x.jpg')).toBe('https://cdn.example.org/x.jpg');
+  });
+
+  it('should fall back from description to summary to a listen sentence', () => {
+    expect(contentDescription(item({ description: 'D', aiMetadata: { summary: 'S' } }), 'L')).toBe('D');
+    expect(contentDescription(item({ description: '  ', aiMetadata: { summary: 'S' } }), 'L')).toBe('S');
+    expect(contentDescription(item({ speaker: 'Imam' }), 'L')).toBe('Listen to "Talk" by Imam on L.');
+  });
+
+  it('should describe a video with its absolute thumbnail, type and media', () => {
+    const html = contentHeadTags(site, item({ mediaType: 'video', videoThumbnailUrl: '/api/media/thumb.jpg', mediaMimeType: 'video/mp4', tags: ['A', 'B'] }));
+    expect(html).toContain('<meta property="og:type" content="video.other" />');
+    expect(html).toContain('<meta property="og:image" content="https://lectures.example.org/api/media/thumb.jpg" />');
+    expect(html).toContain('<meta property="og:video" content="https://lectures.example.org/api/media/a.mp3" />');
+    expect(html.match(/article:tag/g)).toHaveLength(2);
+    expect(html).toContain('<meta property="article:published_time" content="2024-01-05T10:00:00.000Z" />');
+  });
+
+  it('should give other pages the site title and the default image', () => {
+    const html = defaultHeadTags(site, '/');
+    expect(html).toContain('<title>Lecture Library - Preserving Knowledge</title>');
+    expect(html).toContain('content="https://lectures.example.org/social-card.png"');
+    expect(html).not.toContain('article:');
+  });
+});

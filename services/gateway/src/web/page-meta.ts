@@ -1,0 +1,91 @@
+import type { ContentDto } from '@lectures/proto';
+
+/** What the server knows about the site when it writes head tags. */
+export interface SiteMeta {
+  brand: string;
+  tagline: string;
+  description: string;
+  /** Absolute origin, no trailing slash, e.g. 'https://lectures.example.org'. */
+  origin: string;
+}
+
+/** SPEC section 9: social image 960x960; used when a video has no thumbnail. */
+export const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
+const SOCIAL_IMAGE_SIZE = '960';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Relative URLs ('/api/media/x') get the site origin; absolute ones stay as they are. */
+export function absoluteUrl(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+type Tag = { kind: 'meta'; attr: 'name' | 'property'; key: string; value: string } | { kind: 'link'; rel: string; href: string };
+
+function render(title: string, tags: Tag[]): string {
+  const lines = [`<title>${escapeHtml(title)}</title>`];
+  for (const tag of tags) {
+    lines.push(
+      tag.kind === 'meta'
+        ? `<meta ${tag.attr}="${tag.key}" content="${escapeHtml(tag.value)}" />`
+        : `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`,
+    );
+  }
+  return lines.join('\n    ');
+}
+
+const meta = (attr: 'name' | 'property', key: string, value: string): Tag => ({ kind: 'meta', attr, key, value });
+
+function cardTags(site: SiteMeta, title: string, description: string, url: string, image: string, type: string): Tag[] {
+  return [
+    meta('name', 'description', description),
+    { kind: 'link', rel: 'canonical', href: url },
+    meta('property', 'og:site_name', site.brand),
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', SOCIAL_IMAGE_SIZE),
+    meta('property', 'og:image:height', SOCIAL_IMAGE_SIZE),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ];
+}
+
+/** Head tags of any page that is not a published content item. */
+export function defaultHeadTags(site: SiteMeta, path: string): string {
+  const title = `${site.brand} - ${site.tagline}`;
+  return render(title, cardTags(site, title, site.description, absoluteUrl(site.origin, path), absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'));
+}
+
+/** SPEC: description, else the AI summary, else a generic sentence inviting to listen. */
+export function contentDescription(item: ContentDto, brand: string): string {
+  const description = item.description?.trim() || item.aiMetadata?.summary?.trim();
+  if (description) return description;
+  const by = item.speaker?.trim() ? ` by ${item.speaker.trim()}` : '';
+  return `Listen to "${item.title}"${by} on ${brand}.`;
+}
+
+/** Head tags of a published content item: title, description, social card, article facts. */
+export function contentHeadTags(site: SiteMeta, item: ContentDto): string {
+  const title = `${item.title} - ${site.brand}`;
+  const description = contentDescription(item, site.brand);
+  const url = absoluteUrl(site.origin, `/content/${encodeURIComponent(item.id)}`);
+  const image = absoluteUrl(site.origin, item.videoThumbnailUrl || DEFAULT_SOCIAL_IMAGE);
+  const isVideo = item.mediaType === 'video';
+  const tags = cardTags(site, title, description, url, image, isVideo ? 'video.other' : 'article');
+  if (item.speaker?.trim()) tags.push(meta('property', 'article:author', item.speaker.trim()));
+  tags.push(meta('property', 'article:published_time', new Date(item.createdAt).toISOString()));
+  for (const tag of item.tags) tags.push(meta('property', 'article:tag', tag));
+  const media = item.directMediaUrl || item.mediaUrl;
+  if (isVideo && media) {
+    tags.push(meta('property', 'og:video', absoluteUrl(site.origin, media)));
+    if (item.mediaMimeType) tags.push(meta('property', 'og:video:type', item.mediaMimeType));
+  }
+  return render(title, tags);
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MessageBus } from '@lectures/platform';
+import type { TranscriptChunkMessage } from '@lectures/proto';
+import { createThrowAwayDatabase, uniquePrefix, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
+import { TEST_AMQP_URL } from '@lectures/platform/src/testing/test-stack';
+import { Client } from 'pg';
+import { makeLongRecording } from './testing/long-recording';
+import { listenAsContent, listenToProgress, messagesFor, placeMedia, waitFor } from './testing/pipeline-harness';
+import { sharedWordRatio } from './testing/synthesise-speech';
+import { startWorkerProcess, type WorkerProcess } from './testing/worker-process';
+
+jest.setTimeout(600_000);
+
+interface SegmentRow {
+  index: number;
+  state: string;
+  attempts: number;
+  worker: string | null;
+}
+
+/**
+ * Worker processes as they run in production: the built service, one engine each,
+ * sharing lectures through the segment queue on real RabbitMQ.
+ */
+describe('transcription workers in separate processes', () => {
+  let database: ThrowAwayDatabase;
+  let db: Client;
+  let prefix: string;
+  let dataDir: string;
+  let recording: Awaited<ReturnType<typeof makeLongRecording>>;
+  let bus: MessageBus;
+  let content: Awaited<ReturnType<typeof listenAsContent>>;
+  let progress: Awaited<ReturnType<typeof listenToProgress>>;
+  const workers: WorkerProcess[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'workers-'));
+    recording = await makeLongRecording(2.5, dataDir, 'mp3');
+    database = await createThrowAwayDatabase();
+    prefix = uniquePrefix();
+    const env = { databaseUrl: database.url, amqpUrl: TEST_AMQP_URL, prefix, dataDir, workers: 1 };
+    // One after the other: the first runs the migrations.
+    workers.push(await startWorkerProcess(env));
+    workers.push(await startWorkerProcess(env));
+    content = await listenAsContent(TEST_AMQP_URL, prefix);
+    progress = await listenToProgress(TEST_AMQP_URL, prefix);
+    bus = new MessageBus({ kind: 'rmq', url: TEST_AMQP_URL, prefix });
+    db = new Client({ connectionString: database.url });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    for (const w of workers) await w.kill('SIGKILL');
+    await db?.end();
+    await bus?.close();
+    await progress?.close();
+    await content?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function segments(contentId: string): Promise<SegmentRow[]> {
+    const { rows } = await db.query<SegmentRow>(
+      `SELECT s.index, s.state, s.attempts, s.worker FROM transcription.segment s
+       JOIN transcription.job j ON j.id = s.job_id WHERE j.content_id = $1 ORDER BY s.index`,
+      [contentId],
+    );
+    return rows;
+  }
+
+  async function request(contentId: string): Promise<string> {
+    const mediaKey = placeMedia(dataDir, recording.path);
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'audio', reason: 'upload' });
+    return mediaKey;
+  }
+
+  function completedTranscript(contentId: string): Promise<string> {
+    return waitFor(`completion of ${contentId}`, () => {
+      const event = content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId);
+      return event ? (event.data.transcriptText as string) : undefined;
+    }, 400_000);
+  }
+
+  function expectChunksMatch(contentId: string, transcript: string): void {
+    const chunks = messagesFor(progress.messages, contentId).filter((m): m is TranscriptChunkMessage => m.type === 'transcript_chunk');
+    expect(chunks.map((c) => c.chunk).join('')).toBe(transcript);
+  }
+
+  it('should spread one long recording over both worker processes', async () => {
+    const contentId = randomUUID();
+    await request(contentId);
+    const transcript = await completedTranscript(contentId);
+
+    const rows = await segments(contentId);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.every((r) => r.state === 'done')).toBe(true);
+    const byWorker = new Set(rows.map((r) => r.worker));
+    expect(byWorker).toEqual(new Set(workers.map((w) => w.name)));
+    expect(sharedWordRatio(recording.sentences.join(' '), transcript)).toBeGreaterThan(0.6);
+    expectChunksMatch(contentId, transcript);
+  });
+
+  it('should finish a lecture with no segment missing or doubled when a worker is killed mid-segment', async () => {
+    const contentId = randomUUID();
+    await request(contentId);
+    const [victim] = workers;
+    // Wait until the victim holds a segment it has not finished, then kill it without warning.
+    await waitFor('victim busy', async () => {
+      const rows = await segments(contentId);
+      return rows.some((r) => r.state === 'pending' && r.worker === victim.name && r.attempts === 1) || undefined;
+    });
+    await victim.kill('SIGKILL');
+    const transcript = await completedTranscript(contentId);
+
+    const rows = await segments(contentId);
+    expect(rows.every((r) => r.state === 'done')).toBe(true);
+    expect(rows.map((r) => r.index)).toEqual(rows.map((_, i) => i));
+    // The segment the victim held was delivered again and finished by the survivor.
+    expect(rows.some((r) => r.attempts >= 2 && r.worker === workers[1].name)).toBe(true);
+    expectChunksMatch(contentId, transcript);
+    const words = transcript.split(' ').length;
+    expect(words).toBeLessThan(recording.sentences.join(' ').split(' ').length * 1.3);
+    expect(content.events.filter((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId)).toHaveLength(1);
+  });
+});

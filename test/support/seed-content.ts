@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import type { MessageBus } from '@lectures/platform';
+import type { AiMetadata, ContentDto } from '@lectures/proto';
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** Registers the first user (who becomes admin) and returns the signed-in agent. */
+export async function signUpAdmin(baseUrl: string): Promise<Agent> {
+  const agent = request.agent(baseUrl);
+  await agent
+    .post('/api/auth/register')
+    .send({ username: 'curator', password: 'secret1', confirmPassword: 'secret1', fullName: 'Curator' })
+    .expect(201);
+  return agent;
+}
+
+export interface UploadInput {
+  file: string;
+  mimeType: string;
+  title: string;
+  description?: string;
+  durationSeconds: number;
+}
+
+/** The SPA's upload flow over HTTP: upload URL, PUT of the file, then media registration. */
+export async function uploadMedia(agent: Agent, input: UploadInput): Promise<ContentDto> {
+  const { uploadURL } = (await agent.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
+  await agent.put(uploadURL).set('Content-Type', input.mimeType).send(readFileSync(input.file)).expect(200);
+  const res = await agent
+    .put('/api/media-uploads')
+    .send({
+      mediaURL: uploadURL,
+      title: input.title,
+      description: input.description ?? '',
+      fileCreatedAt: null,
+      fileName: path.basename(input.file),
+      durationSeconds: input.durationSeconds,
+    })
+    .expect(200);
+  const body = res.body as ContentDto | { content: ContentDto };
+  return 'content' in body ? body.content : body;
+}
+
+export async function patchContent(agent: Agent, id: string, patch: { speaker?: string | null; tags?: string[]; description?: string | null }) {
+  await agent.patch(`/api/content/${id}`).send(patch).expect(200);
+}
+
+export async function approve(agent: Agent, id: string): Promise<void> {
+  await agent.post(`/api/content/${id}/approve`).expect(200);
+}
+
+/**
+ * Plays the transcription service: publishes its completion event for the item's first
+ * generation, then waits until the content service has stored the transcript.
+ */
+export async function completeTranscription(bus: MessageBus, agent: Agent, id: string, transcriptText: string, aiMetadata: AiMetadata) {
+  await bus.emit('transcription.completed.v1', { contentId: id, generation: 1, transcriptText, aiMetadata });
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline) {
+    const item = (await agent.get(`/api/content/${id}`).expect(200)).body as ContentDto;
+    if (item.transcriptText === transcriptText) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The transcript of ${id} was not stored within 15 s`);
+}

@@ -1,0 +1,294 @@
+/// <reference lib="dom" />
+import { statSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { ContentDto } from '@lectures/proto';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
+import { makeMediaFiles } from '../support/media-files';
+import { signUpAdmin } from '../support/seed-content';
+import { DRAFT, LECTURE, SERMON, seedLecture, seedOthers, type Seeded } from './public-fixtures';
+
+const NOT_FOUND_MESSAGE = "The content you're looking for might not be available or published yet.";
+const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+
+/** The public content page (/content/{id}) in Chromium against the built embedded app. */
+describe('public content page', () => {
+  let app: EmbeddedApp;
+  let browser: Browser;
+  let seeded: Seeded;
+  let files: { mp3: string; mp4: string };
+
+  const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+  /** The visible lines of an element, blank ones dropped (innerText spaces blocks apart). */
+  const lines = async (page: Page, testId: string) =>
+    (await text(page, testId))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const mediaTime = (page: Page) => page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? -1);
+  const playerSeconds = async (page: Page) => {
+    const [m, s] = (await text(page, 'player-current-time')).split(':').map(Number);
+    return m * 60 + s;
+  };
+  const open = async (page: Page, item: ContentDto) => {
+    await page.goto(`/content/${item.id}`);
+    await page.getByTestId('content-title').waitFor();
+  };
+
+  beforeAll(async () => {
+    files = makeMediaFiles();
+    [app, browser] = await Promise.all([startEmbeddedApp({ broker: true }), launchBrowser()]);
+    const agent = await signUpAdmin(app.baseUrl);
+    const lecture = await seedLecture(agent, app.bus!, files.mp3);
+    seeded = { lecture, ...(await seedOthers(agent, app.bus!, files)) };
+  }, 180000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('should show every fact of an audio item, its cards and the page title', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await open(page, seeded.lecture);
+    await expect(page.title()).resolves.toBe(`${LECTURE.title} - Lecture Library`);
+    await expect(text(page, 'content-title')).resolves.toBe(LECTURE.title);
+    await expect(page.getByTestId('content-title').getAttribute('dir')).resolves.toBe('auto');
+    await expect(text(page, 'content-speaker')).resolves.toBe(LECTURE.speaker);
+    await expect(text(page, 'content-duration')).resolves.toBe('1h 29m 59s');
+    await expect(text(page, 'content-created')).resolves.toBe(today);
+    await expect(text(page, 'content-transcript-length')).resolves.toBe(`${LECTURE.transcript.text.length} characters`);
+    await expect(page.getByTestId('back-to-library').innerText()).resolves.toBe('Back to Library');
+    await expect(page.getByTestId('share-button').innerText()).resolves.toBe('Share');
+    await expect(page.locator('[data-testid="player-card"] audio').count()).resolves.toBe(1);
+    await expect(page.locator('[data-testid="player-card"] video').count()).resolves.toBe(0);
+
+    await expect(lines(page, 'card-description')).resolves.toEqual(['Description', LECTURE.description]);
+    await expect(lines(page, 'card-topics')).resolves.toEqual(['Topics', ...LECTURE.tags]);
+    const analysis = page.getByTestId('card-content-analysis');
+    await expect(analysis.getByRole('heading', { name: 'Content Analysis' }).count()).resolves.toBe(1);
+    await expect(text(page, 'analysis-summary')).resolves.toBe(LECTURE.ai.summary);
+    await expect(lines(page, 'analysis-key-points')).resolves.toEqual(LECTURE.ai.keyPoints);
+    await expect(analysis.getByRole('heading', { name: 'Related Topics' }).count()).resolves.toBe(1);
+    await expect(lines(page, 'analysis-topics')).resolves.toEqual(LECTURE.ai.topics);
+    await expect(text(page, 'analysis-language')).resolves.toBe('English');
+    await expect(page.getByTestId('card-content-information').getByRole('heading').innerText()).resolves.toBe('Content Information');
+    await expect(text(page, 'info-duration')).resolves.toBe('1h 29m 59s');
+    await expect(text(page, 'info-published')).resolves.toBe(today);
+    await expect(text(page, 'info-size')).resolves.toBe(`${(statSync(files.mp3).size / 1048576).toFixed(1)} MB`);
+    await expect(text(page, 'info-format')).resolves.toBe('MPEG');
+    // Transcript passages are the timed segments, each with dir="auto".
+    await expect(page.getByTestId('transcript-segment').allInnerTexts()).resolves.toEqual(
+      LECTURE.transcript.segments.map((s, i) => `0:${String(i * 5).padStart(2, '0')}\n${s.text}`),
+    );
+
+    await page.getByTestId('back-to-library').click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByTestId('content-card').first().waitFor();
+    await context.close();
+  });
+
+  it('should play the audio, seek from the slider and from the transcript, and highlight the passage playing', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await open(page, seeded.lecture);
+    await page.getByTestId('player-duration').waitFor();
+    await expect(text(page, 'player-duration')).resolves.toBe('0:20');
+    await page.getByTestId('player-play').click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.5);
+    await expect(page.getByTestId('player-play').getAttribute('aria-label')).resolves.toBe('Pause');
+    // The first passage is highlighted while it plays.
+    await expect(page.locator('[data-testid="transcript-segment"][aria-current="true"]').innerText()).resolves.toContain(
+      LECTURE.transcript.segments[0].text,
+    );
+
+    // Clicking the third passage seeks to 0:10 and highlights it.
+    await page.getByTestId('transcript-segment').nth(2).click();
+    expect(await mediaTime(page)).toBeGreaterThanOrEqual(10);
+    expect(await mediaTime(page)).toBeLessThan(12);
+    await expect(page.locator('[data-testid="transcript-segment"][aria-current="true"]').innerText()).resolves.toContain(
+      LECTURE.transcript.segments[2].text,
+    );
+    // Playback continues into the fourth passage (15 s), and the highlight follows.
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 15.3, undefined, { timeout: 10000 });
+    await page.locator('[data-testid="transcript-segment"][aria-current="true"]', { hasText: LECTURE.transcript.segments[3].text }).waitFor();
+    expect(await playerSeconds(page)).toBeGreaterThanOrEqual(15);
+
+    // A click at a quarter of the seek slider moves the time to about 0:05.
+    const slider = await page.getByTestId('player-seek').boundingBox();
+    await page.mouse.click(slider!.x + slider!.width * 0.25, slider!.y + slider!.height / 2);
+    await page.waitForFunction(() => {
+      const t = document.querySelector('audio')?.currentTime ?? 0;
+      return t >= 4 && t < 8;
+    });
+    await page.getByTestId('player-play').click();
+    await expect(page.getByTestId('player-play').getAttribute('aria-label')).resolves.toBe('Play');
+    const paused = await mediaTime(page);
+    await page.waitForTimeout(500);
+    expect(await mediaTime(page)).toBe(paused);
+    await context.close();
+  }, 60000);
+
+  it('should play the video, seek it, and add the captions track when the captions route answers', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    const captions = await fetch(`${app.baseUrl}/api/content/${seeded.sermon.id}/captions.vtt`);
+    await open(page, seeded.sermon);
+    await expect(page.locator('[data-testid="player-card"] video').count()).resolves.toBe(1);
+    await expect(text(page, 'info-format')).resolves.toBe('MP4');
+    await page.getByTestId('player-duration').waitFor();
+    await page.getByTestId('player-play').click();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
+    const slider = await page.getByTestId('player-seek').boundingBox();
+    await page.mouse.click(slider!.x + slider!.width * 0.5, slider!.y + slider!.height / 2);
+    await page.waitForFunction(() => {
+      const t = document.querySelector('video')?.currentTime ?? 0;
+      return t >= 9.5 && t < 13;
+    });
+    expect(await playerSeconds(page)).toBeGreaterThanOrEqual(9);
+    const track = page.locator('video track[kind="captions"]');
+    if (captions.status === 200) {
+      await track.waitFor({ state: 'attached' });
+      await expect(track.getAttribute('src')).resolves.toBe(`/api/content/${seeded.sermon.id}/captions.vtt`);
+    } else {
+      await expect(track.count()).resolves.toBe(0);
+    }
+    await page.getByTestId('player-play').click();
+    await context.close();
+  }, 60000);
+
+  it('should copy the link with a toast, or hand it to the native share sheet where there is one', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, DESKTOP, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await open(page, seeded.lecture);
+    await page.getByTestId('share-button').click();
+    await page.getByText('Link copied', { exact: true }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${app.baseUrl}/content/${seeded.lecture.id}`);
+    await context.close();
+
+    const native = await newPage(browser, app.baseUrl);
+    await native.page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await open(native.page, seeded.lecture);
+    await native.page.getByTestId('share-button').click();
+    await expect(native.page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).resolves.toEqual({
+      title: LECTURE.title,
+      url: `${app.baseUrl}/content/${seeded.lecture.id}`,
+    });
+    await expect(native.page.getByText('Link copied').count()).resolves.toBe(0);
+    await native.context.close();
+  });
+
+  it('should show Content Not Found for an unpublished, unknown or malformed id, and the draft to signed-in staff', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    for (const id of [seeded.draft.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      await page.goto(`/content/${id}`);
+      await page.getByTestId('content-not-found').waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Content Not Found');
+      await expect(page.getByText(NOT_FOUND_MESSAGE).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(DRAFT.title).count()).resolves.toBe(0);
+    }
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+
+    // SPEC section 7 fallback: signed in, the item is found in the staff list.
+    await context.request.post('/api/auth/login', { data: { username: 'curator', password: 'secret1' } });
+    await page.goto(`/content/${seeded.draft.id}`);
+    await page.getByTestId('content-title').waitFor();
+    await expect(text(page, 'content-title')).resolves.toBe(DRAFT.title);
+    await context.close();
+  });
+
+  it('should say the media is not available when the item has no playable URL', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    // The server always stores a media URL; strip it from the real answer to reach this state.
+    await page.route(`**/api/content/public/${seeded.lecture.id}`, async (route) => {
+      const res = await route.fetch();
+      const item = (await res.json()) as ContentDto;
+      await route.fulfill({ response: res, json: { ...item, mediaUrl: null, audioUrl: null, directMediaUrl: null } });
+    });
+    await open(page, seeded.lecture);
+    await expect(text(page, 'media-unavailable')).resolves.toBe('Media file is not available or still processing.');
+    await expect(page.locator('audio, video').count()).resolves.toBe(0);
+    // Without a player the transcript is the plain text.
+    await expect(text(page, 'transcript-text')).resolves.toBe(LECTURE.transcript.text);
+    await context.close();
+  });
+
+  it('should fit a 360 px phone and take screenshots of both players and the not-found screen', async () => {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const { context, page } = await newPage(browser, app.baseUrl, viewport);
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        for (const [item, name] of [
+          [seeded.lecture, 'content-audio'],
+          [seeded.sermon, 'content-video'],
+        ] as const) {
+          await open(page, item);
+          await page.getByTestId('player-duration').waitFor();
+          await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+          await screenshot(page, `${name}-${theme}-${size}`);
+        }
+        await page.goto(`/content/${seeded.draft.id}`);
+        await page.getByTestId('content-not-found').waitFor();
+        await screenshot(page, `not-found-${theme}-${size}`);
+        await context.close();
+      }
+    }
+  }, 90000);
+
+  it('should put the title and social-card tags into the HTML of /content/{id} for clients without JavaScript', async () => {
+    const html = async (path: string) => {
+      const res = await fetch(`${app.baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const metaValues = (page: string, key: string) =>
+      [...page.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+    const origin = app.baseUrl;
+
+    const lecture = await html(`/content/${seeded.lecture.id}`);
+    expect(lecture).toContain('<title>Patience &amp; Gratitude in &quot;Hardship&quot; - Lecture Library</title>');
+    expect(lecture.match(/<title>/g)).toHaveLength(1);
+    expect(metaValues(lecture, 'description')).toEqual([LECTURE.description]);
+    expect(metaValues(lecture, 'og:title')).toEqual(['Patience &amp; Gratitude in &quot;Hardship&quot; - Lecture Library']);
+    expect(metaValues(lecture, 'og:type')).toEqual(['article']);
+    expect(metaValues(lecture, 'og:url')).toEqual([`${origin}/content/${seeded.lecture.id}`]);
+    expect(lecture).toContain(`<link rel="canonical" href="${origin}/content/${seeded.lecture.id}" />`);
+    expect(metaValues(lecture, 'og:image')).toEqual([`${origin}/social-card.png`]);
+    expect(metaValues(lecture, 'og:image:width')).toEqual(['960']);
+    expect(metaValues(lecture, 'og:image:height')).toEqual(['960']);
+    expect(metaValues(lecture, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaValues(lecture, 'article:author')).toEqual([LECTURE.speaker]);
+    expect(metaValues(lecture, 'article:tag')).toEqual([...LECTURE.tags]);
+    expect(metaValues(lecture, 'article:published_time')).toEqual([new Date(seeded.lecture.createdAt).toISOString()]);
+    const image = await fetch(`${origin}/social-card.png`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    const sermon = await html(`/content/${seeded.sermon.id}`);
+    expect(metaValues(sermon, 'og:type')).toEqual(['video.other']);
+    expect(metaValues(sermon, 'description')).toEqual([SERMON.ai.summary]);
+    expect(metaValues(sermon, 'og:video')[0]).toMatch(new RegExp(`^${origin}/api/media/`));
+
+    const arabic = await html(`/content/${seeded.arabic.id}`);
+    expect(metaValues(arabic, 'description')).toEqual(['Listen to &quot;الصبر عند المصيبة&quot; by الشيخ محمد on Lecture Library.']);
+
+    // Unpublished and unknown ids get the site's default tags: no title leaks.
+    for (const id of [seeded.draft.id, '00000000-0000-4000-8000-000000000000']) {
+      const page = await html(`/content/${id}`);
+      expect(page).toContain('<title>Lecture Library - Preserving Knowledge</title>');
+      expect(page).not.toContain(DRAFT.title);
+      expect(metaValues(page, 'og:type')).toEqual(['website']);
+      expect(metaValues(page, 'article:author')).toEqual([]);
+    }
+    const home = await html('/');
+    expect(metaValues(home, 'og:url')).toEqual([`${origin}/`]);
+    expect(metaValues(home, 'description')).toEqual(['Islamic scholarly lectures in audio and video, transcribed and searchable.']);
+  });
+});

@@ -1,0 +1,221 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
+import { makeMediaFiles } from '../support/media-files';
+import { signUpAdmin, type Agent } from '../support/seed-content';
+import { ARABIC, DRAFT, LECTURE, SERMON, seedLecture, seedOthers } from './public-fixtures';
+
+/** The public library home (/) and the 404 page, in Chromium against the built embedded app. */
+describe('public library home', () => {
+  let app: EmbeddedApp;
+  let browser: Browser;
+  let agent: Agent;
+  let files: { mp3: string; mp4: string };
+
+  const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+  const cardTitles = async (page: Page) => (await page.getByTestId('card-title').allInnerTexts()).map((t) => t.trim());
+
+  beforeAll(async () => {
+    files = makeMediaFiles();
+    [app, browser] = await Promise.all([startEmbeddedApp({ broker: true }), launchBrowser()]);
+    agent = await signUpAdmin(app.baseUrl);
+  }, 180000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('should show the hero and the empty library before anything is published', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Lecture Library');
+    await expect(page.getByText('Preserving Knowledge', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('header svg, section svg').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('home-search').getAttribute('placeholder')).resolves.toBe('Search lectures, speakers, topics...');
+    await expect(text(page, 'home-empty')).resolves.toContain('No content available yet.');
+    await expect(text(page, 'home-heading')).resolves.toBe('Latest Content');
+    await expect(text(page, 'home-count')).resolves.toBe('0');
+    await expect(text(page, 'home-count-noun')).resolves.toBe('Recordings');
+    await expect(page.title()).resolves.toBe('Lecture Library - Preserving Knowledge');
+    await context.close();
+  });
+
+  it('should show the loading state while the list loads and the error text when it fails', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/content/public', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByTestId('home-loading').waitFor();
+    await expect(text(page, 'home-loading')).resolves.toBe('Loading content...');
+    release();
+    await page.getByTestId('home-empty').waitFor();
+    await page.unroute('**/api/content/public');
+
+    // The server answers but fails (as a content service outage does: 503).
+    await page.route('**/api/content/public', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.reload();
+    await page.getByTestId('home-error').waitFor();
+    await expect(text(page, 'home-error')).resolves.toBe('Failed to load content. Please try again later.');
+    // A dropped connection reads the same.
+    await page.unroute('**/api/content/public');
+    await page.route('**/api/content/public', (route) => route.abort('connectionreset'));
+    await page.reload();
+    await expect(page.getByTestId('home-error').innerText()).resolves.toBe('Failed to load content. Please try again later.');
+    await context.close();
+  });
+
+  it('should say "1 Recording" with the hours floored once one item is published', async () => {
+    await seedLecture(agent, app.bus!, files.mp3);
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/');
+    await page.getByTestId('content-card').first().waitFor();
+    await expect(text(page, 'home-count')).resolves.toBe('1');
+    await expect(text(page, 'home-count-noun')).resolves.toBe('Recording');
+    await expect(text(page, 'home-hours')).resolves.toBe('1'); // 5399 s
+    await context.close();
+  }, 60000);
+
+  it('should list published cards with their facts, 3 tags then "+N more", never the unpublished one', async () => {
+    await seedOthers(agent, app.bus!, files);
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/');
+    await page.getByTestId('content-card').nth(2).waitFor();
+    await expect(text(page, 'home-count')).resolves.toBe('3');
+    await expect(text(page, 'home-count-noun')).resolves.toBe('Recordings');
+    // 5399 + 1800 + 2400 = 9599 s = 2.67 h: floored to 2 (rounding would say 3).
+    await expect(text(page, 'home-hours')).resolves.toBe('2');
+    const titles = await cardTitles(page);
+    expect(titles.sort()).toEqual([ARABIC.title, LECTURE.title, SERMON.title].sort());
+    expect(titles).not.toContain(DRAFT.title);
+
+    const lecture = page.getByTestId('content-card').filter({ hasText: LECTURE.title });
+    await expect(lecture.getByTestId('card-speaker').innerText()).resolves.toBe(LECTURE.speaker);
+    await expect(lecture.getByTestId('card-description').innerText()).resolves.toBe(LECTURE.description);
+    await expect(lecture.getByTestId('card-duration').innerText()).resolves.toBe('1h 29m 59s');
+    await expect(lecture.getByTestId('card-transcript-length').innerText()).resolves.toBe(
+      `${LECTURE.transcript.text.length.toLocaleString('en-US')} characters`,
+    );
+    await expect(lecture.getByTestId('card-tags').innerText()).resolves.toBe('Patience\nQuran\nTafsir\n+2 more');
+    const arabic = page.getByTestId('content-card').filter({ hasText: ARABIC.title });
+    await expect(arabic.getByTestId('card-tags').innerText()).resolves.toBe('Aqeedah\nArabic\nHadith');
+    await expect(arabic.getByTestId('card-duration').innerText()).resolves.toBe('40m 0s');
+    // User text carries dir="auto": the Arabic title lays out right to left.
+    await expect(arabic.getByTestId('card-title').evaluate((el) => el.getAttribute('dir') === 'auto' && el.matches(':dir(rtl)'))).resolves.toBe(true);
+    await expect(lecture.getByTestId('card-title').evaluate((el) => el.matches(':dir(ltr)'))).resolves.toBe(true);
+
+    await screenshot(page, 'home-light-desktop');
+    await lecture.click();
+    await page.waitForURL(/\/content\/[0-9a-f-]{36}$/);
+    await page.getByTestId('content-title').waitFor();
+    await expect(text(page, 'content-title')).resolves.toBe(LECTURE.title);
+    await context.close();
+  }, 90000);
+
+  it('should search as you type over title, description, speaker and tags, case-insensitively', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/');
+    await page.getByTestId('content-card').nth(2).waitFor();
+    const search = page.getByTestId('home-search');
+    const expectResults = async (query: string, titles: string[]) => {
+      await search.fill(query);
+      await expect(text(page, 'home-heading')).resolves.toBe(`Search Results (${titles.length})`);
+      expect((await cardTitles(page)).sort()).toEqual([...titles].sort());
+    };
+    await expectResults('friday sermon', [SERMON.title]); // title and tag
+    await expectResults('SABR AND SHUKR', [LECTURE.title]); // description
+    await expectResults('imam yusuf', [SERMON.title]); // speaker
+    await expectResults('hadith', [ARABIC.title]); // tag only
+    await expectResults('الصبر', [ARABIC.title]);
+    await expectResults('mercy', [SERMON.title]);
+    // Typing one letter at a time narrows the list on each key.
+    await search.fill('');
+    await search.pressSequentially('tafs');
+    await expect(text(page, 'home-heading')).resolves.toBe('Search Results (1)');
+    await search.fill('no such lecture anywhere');
+    await expect(text(page, 'home-heading')).resolves.toBe('Search Results (0)');
+    await expect(text(page, 'home-empty')).resolves.toContain('No content found matching your search.');
+    await screenshot(page, 'home-search-empty-light-desktop');
+    await search.fill('');
+    await expect(text(page, 'home-heading')).resolves.toBe('Latest Content');
+    expect(await cardTitles(page)).toHaveLength(3);
+    await context.close();
+  });
+
+  it('should keep the dark theme across reloads without a flash of the light one', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    // Records the root's theme class when <body> first appears, before any paint.
+    await page.addInitScript(() => {
+      const record = () => {
+        if (!document.body) return false;
+        (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody = document.documentElement.className;
+        return true;
+      };
+      if (!record()) {
+        const observer = new MutationObserver(() => {
+          if (record()) observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      }
+    });
+    const themeAtFirstBody = () => page.evaluate(() => (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody);
+    await page.goto('/');
+    await page.getByTestId('content-card').first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(false);
+    await expect(themeAtFirstBody()).resolves.not.toContain('dark');
+
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('dark');
+    await page.reload();
+    await expect(themeAtFirstBody()).resolves.toContain('dark');
+    await page.getByTestId('content-card').first().waitFor();
+    await expect(page.getByTestId('theme-toggle').getAttribute('aria-label')).resolves.toBe('Switch to light theme');
+    await screenshot(page, 'home-dark-desktop');
+
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('light');
+    await page.reload();
+    await expect(themeAtFirstBody()).resolves.not.toContain('dark');
+    await context.close();
+  });
+
+  it('should fit a 360 px phone without sideways scrolling, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(browser, app.baseUrl, PHONE);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/');
+      await page.getByTestId('content-card').nth(2).waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, `home-${theme}-phone`);
+      await page.goto('/no/such/page');
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, `404-${theme}-phone`);
+      await context.close();
+    }
+  });
+
+  it('should answer unknown paths with the 404 page, /upload with the admin upload route', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(browser, app.baseUrl, DESKTOP);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/this/does/not/exist');
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await screenshot(page, `404-${theme}-desktop`);
+      await page.getByRole('link', { name: 'Return Home' }).click();
+      await page.waitForURL(`${app.baseUrl}/`);
+      await page.getByTestId('home-heading').waitFor();
+      await context.close();
+    }
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/upload');
+    await page.waitForURL(/\/admin\/upload$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiUrl } from '@/lib/api-client';
+import type { AdminContentResponse, Content, ContentStatus } from '@/types/api';
+
+export const ADMIN_CONTENT_PATH = '/api/content/admin';
+
+export type AdminContentFilter = {
+  q?: string;
+  status?: ContentStatus[];
+  tags?: string[];
+  speaker?: string;
+};
+
+/** Query string of GET /api/content/admin (lists comma-separated; empty parts left out). */
+export function adminContentSearch(filter: AdminContentFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q?.trim()) params.set('q', filter.q.trim());
+  if (filter.status?.length) params.set('status', filter.status.join(','));
+  if (filter.tags?.length) params.set('tags', filter.tags.join(','));
+  if (filter.speaker?.trim()) params.set('speaker', filter.speaker.trim());
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export async function getAdminContent(filter: AdminContentFilter, signal?: AbortSignal): Promise<Content[]> {
+  const res = await fetch(apiUrl(`${ADMIN_CONTENT_PATH}${adminContentSearch(filter)}`), { credentials: 'include', signal });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
+  return ((await res.json()) as AdminContentResponse).content;
+}
+
+export function adminContentQueryOptions(filter: AdminContentFilter = {}) {
+  return queryOptions({
+    queryKey: [ADMIN_CONTENT_PATH, filter],
+    queryFn: ({ signal }) => getAdminContent(filter, signal),
+  });
+}
+
+export function useAdminContent(filter: AdminContentFilter = {}) {
+  return useQuery(adminContentQueryOptions(filter));
+}
+

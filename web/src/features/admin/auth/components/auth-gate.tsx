@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '../api/get-me';
+import { AuthCard } from './auth-card';
+
+function AuthSkeleton() {
+  return (
+    <div className="flex min-h-dvh" role="status" aria-label="Loading">
+      <div className="hidden w-80 flex-col gap-3 border-r p-4 md:flex">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-8 w-3/4" />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-96 max-w-full" />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      </div>
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
+}
+
+/** Skeleton while the session loads, the sign-in card when signed out, else the children. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { data: user, isPending, refetch } = useUser();
+
+  // The stored user is only a head start: confirm the session with the server once.
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+
+  if (isPending) return <AuthSkeleton />;
+  if (!user) return <AuthCard />;
+  return <>{children}</>;
+}

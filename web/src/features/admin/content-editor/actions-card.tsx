@@ -1,0 +1,117 @@
+import { CheckCircle2, Download, Pencil, RefreshCw, Save, Trash2, X } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { Content } from '@/types/api';
+import { DETAIL_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+
+export type ActionsPermissions = { edit: boolean; reprocess: boolean; approve: boolean; delete: boolean };
+
+type Props = {
+  content: Content;
+  allowed: ActionsPermissions;
+  editing: boolean;
+  busy: { saving: boolean; reprocessing: boolean; approving: boolean; deleting: boolean };
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onReprocess: () => void;
+  onApprove: () => void;
+  onDelete: () => void;
+};
+
+/** Status, download, edit/save/cancel, reprocess, approve and delete (with confirmation). */
+export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, onCancel, onReprocess, onApprove, onDelete }: Props) {
+  const audioUrl = content.audioUrl ?? content.mediaUrl;
+  const processing = content.status === 'processing';
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle>Actions</CardTitle>
+        <Badge variant={statusBadgeVariant(content.status)} data-testid="status-badge">
+          {DETAIL_STATUS_LABEL[content.status]}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-start"
+          disabled={!audioUrl}
+          onClick={() => audioUrl && window.open(audioUrl, '_blank', 'noopener')}
+        >
+          <Download aria-hidden />
+          Download Audio
+        </Button>
+        {allowed.edit &&
+          (editing ? (
+            <div className="grid grid-cols-2 gap-2">
+              <Button type="button" onClick={onSave} disabled={busy.saving}>
+                <Save aria-hidden />
+                {busy.saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+              <Button type="button" variant="outline" onClick={onCancel} disabled={busy.saving}>
+                <X aria-hidden />
+                Cancel
+              </Button>
+            </div>
+          ) : (
+            <Button type="button" variant="outline" className="justify-start" onClick={onEdit}>
+              <Pencil aria-hidden />
+              Edit Content
+            </Button>
+          ))}
+        {allowed.reprocess && (
+          <Button type="button" variant="outline" className="justify-start" onClick={onReprocess} disabled={busy.reprocessing || processing}>
+            <RefreshCw className={busy.reprocessing ? 'animate-spin' : undefined} aria-hidden />
+            Reprocess with AI
+          </Button>
+        )}
+        {allowed.approve && content.status !== 'approved' && (
+          <Button type="button" className="justify-start" onClick={onApprove} disabled={busy.approving || processing}>
+            <CheckCircle2 aria-hidden />
+            Approve Content
+          </Button>
+        )}
+        {allowed.delete && (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="destructive" className="justify-start" disabled={busy.deleting}>
+                <Trash2 aria-hidden />
+                Delete Content
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete this content?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  &ldquo;{content.title}&rdquo; and its media will be permanently deleted. This cannot be undone.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={onDelete}>
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+        {!allowed.edit && !allowed.approve && (
+          <p className="text-xs text-muted-foreground">Your role can view this item but not change it.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import type { Content } from '@/types/api';
+import { useContent } from '../api/get-content';
+import { useUser } from '../auth/api/get-me';
+import { can } from '../lib/permissions';
+import { ActionsCard } from './actions-card';
+import { DetailsCard } from './details-card';
+import { draftOf, type EditDraft } from './edit-draft';
+import { InformationCard } from './information-card';
+import { useLiveTranscript } from './live/use-live-transcript';
+import { MediaCard } from './media-card';
+import { MetadataCard, QnaCard, qnaPairs } from './qna-metadata-cards';
+import { TranscriptCard } from './transcript-card';
+import { useEditorActions } from './use-editor-actions';
+
+function BackButton() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link to={paths.admin.root.getHref()}>
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+export function ContentEditorPage() {
+  const { id = '' } = useParams();
+  const { data: content, isPending, isError } = useContent(id);
+
+  if (isPending) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-4" role="status" aria-label="Loading content">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (isError || !content) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-4">
+        <BackButton />
+        <div className="rounded-xl border p-10 text-center">
+          <h1 className="text-xl font-semibold">Content not found</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            No content with id <code className="rounded bg-muted px-1.5 py-0.5">{id}</code>. It may have been deleted.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <ContentEditor key={content.id} content={content} />;
+}
+
+function ContentEditor({ content }: { content: Content }) {
+  const { data: user } = useUser();
+  const { live, start } = useLiveTranscript(content.id, content.status === 'processing');
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<EditDraft>(() => draftOf(content));
+  const actions = useEditorActions(content, { onSaved: () => setEditing(false), onReprocessing: start });
+
+  const liveMetadata = live.phase === 'completed' && live.metadata ? live.metadata : null;
+  const pairs = liveMetadata ? qnaPairs(liveMetadata, true) : qnaPairs(content.aiMetadata, false);
+  const metadata = liveMetadata ? { ...liveMetadata, qna: undefined } : content.aiMetadata;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <BackButton />
+      <DetailsCard content={content} editing={editing} draft={draft} onDraftChange={setDraft} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <MediaCard content={content} />
+          <TranscriptCard content={content} live={live} />
+          <QnaCard pairs={pairs} />
+          <MetadataCard metadata={metadata} />
+        </div>
+        <div className="grid content-start gap-6">
+          <ActionsCard
+            content={content}
+            allowed={{
+              edit: can(user, 'edit', content),
+              reprocess: can(user, 'reprocess', content),
+              approve: can(user, 'approve', content),
+              delete: can(user, 'delete', content),
+            }}
+            editing={editing}
+            busy={actions.busy}
+            onEdit={() => {
+              setDraft(draftOf(content));
+              setEditing(true);
+            }}
+            onSave={() => actions.save(draft)}
+            onCancel={() => {
+              setDraft(draftOf(content));
+              setEditing(false);
+            }}
+            onReprocess={actions.reprocessContent}
+            onApprove={actions.approveContent}
+            onDelete={actions.deleteContent}
+          />
+          <InformationCard content={content} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { Content } from '@/types/api';
+import { FormField } from '../components/form-field';
+import type { EditDraft } from './edit-draft';
+
+type Props = {
+  content: Content;
+  editing: boolean;
+  draft: EditDraft;
+  onDraftChange: (draft: EditDraft) => void;
+};
+
+/** Title, speaker, description and tags; inputs while editing. */
+export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
+  if (!editing) {
+    return (
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{content.title}</h1>
+        {content.speaker && <p className="text-muted-foreground">{content.speaker}</p>}
+        {content.description && <p className="max-w-3xl text-foreground/90">{content.description}</p>}
+        {content.tags.length > 0 && (
+          <div className="flex flex-wrap gap-1.5">
+            {content.tags.map((tag) => (
+              <Badge key={tag} variant="secondary">
+                {tag}
+              </Badge>
+            ))}
+          </div>
+        )}
+      </div>
+    );
+  }
+  const set = (key: keyof EditDraft) => (event: { target: { value: string } }) => onDraftChange({ ...draft, [key]: event.target.value });
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-6">
+        <h1 className="text-xl font-semibold">Edit Content</h1>
+        <FormField id="edit-title" label="Title">
+          <Input id="edit-title" value={draft.title} onChange={set('title')} />
+        </FormField>
+        <FormField id="edit-speaker" label="Speaker">
+          <Input id="edit-speaker" value={draft.speaker} onChange={set('speaker')} />
+        </FormField>
+        <FormField id="edit-description" label="Description">
+          <Textarea id="edit-description" rows={4} value={draft.description} onChange={set('description')} />
+        </FormField>
+        <FormField id="edit-tags" label="Tags" hint="Separate tags with commas, e.g. Fiqh, Ramadan">
+          <Input id="edit-tags" value={draft.tags} onChange={set('tags')} aria-describedby="edit-tags-message" />
+        </FormField>
+      </CardContent>
+    </Card>
+  );
+}

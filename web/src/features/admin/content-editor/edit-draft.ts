@@ -1,0 +1,32 @@
+import type { Content } from '@/types/api';
+import type { ContentUpdate } from '../api/content-actions';
+
+export type EditDraft = { title: string; description: string; speaker: string; tags: string };
+
+export function draftOf(content: Content): EditDraft {
+  return {
+    title: content.title,
+    description: content.description ?? '',
+    speaker: content.speaker ?? '',
+    tags: content.tags.join(', '),
+  };
+}
+
+/**
+ * SPEC section 5: title required and trimmed; description and speaker trimmed, null
+ * when empty; tags comma-separated, trimmed, empty ones dropped.
+ * Returns the update, or 'Title is required.' when the title is empty.
+ */
+export function draftToUpdate(draft: EditDraft): ContentUpdate | { error: 'Title is required.' } {
+  const title = draft.title.trim();
+  if (!title) return { error: 'Title is required.' };
+  return {
+    title,
+    description: draft.description.trim() || null,
+    speaker: draft.speaker.trim() || null,
+    tags: draft.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  };
+}

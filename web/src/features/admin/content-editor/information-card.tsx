@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import type { Content } from '@/types/api';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+export function InformationCard({ content }: { content: Content }) {
+  const format = content.audioMimeType ?? content.mediaMimeType;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y text-sm">
+          <Row term="Speaker">{content.speaker || 'Unknown'}</Row>
+          {content.fileCreatedAt && <Row term="File created">{formatDate(content.fileCreatedAt)}</Row>}
+          <Row term="Uploaded">{formatDate(content.createdAt)}</Row>
+          {formatDate(content.updatedAt) !== formatDate(content.createdAt) && <Row term="Updated">{formatDate(content.updatedAt)}</Row>}
+          {format && <Row term="Format">{format}</Row>}
+          <div className="grid gap-2 py-1.5">
+            <dt className="text-muted-foreground">Tags</dt>
+            <dd className="flex flex-wrap gap-1.5">
+              {content.tags.length > 0 ? content.tags.map((tag) => <Badge key={tag} variant="secondary">{tag}</Badge>) : <span className="text-muted-foreground">None</span>}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

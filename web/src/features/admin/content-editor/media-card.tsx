@@ -1,0 +1,49 @@
+import { MediaPlayer } from '@/components/media-player';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatDuration, formatFileSizeMB } from '@/lib/format';
+import type { Content } from '@/types/api';
+
+/** Player by mediaType with duration, size and (video) resolution and frame rate. */
+export function MediaCard({ content }: { content: Content }) {
+  const src = content.mediaUrl ?? content.audioUrl;
+  const size = content.mediaFileSize ?? content.audioFileSize;
+  return (
+    <Card>
+      <CardContent className="grid gap-3 p-4 sm:p-6">
+        {src ? (
+          <MediaPlayer mediaType={content.mediaType} src={src} title={content.title} poster={content.videoThumbnailUrl ?? undefined} />
+        ) : (
+          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Media file is not available or still processing.
+          </p>
+        )}
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground" data-testid="media-facts">
+          <div className="flex gap-1.5">
+            <dt>Duration:</dt>
+            <dd className="font-medium text-foreground">{content.durationSeconds ? formatDuration(content.durationSeconds) : 'Unknown'}</dd>
+          </div>
+          {size ? (
+            <div className="flex gap-1.5">
+              <dt>Size:</dt>
+              <dd className="font-medium text-foreground">{formatFileSizeMB(size)}</dd>
+            </div>
+          ) : null}
+          {content.mediaType === 'video' && content.videoWidth && content.videoHeight ? (
+            <div className="flex gap-1.5">
+              <dt>Resolution:</dt>
+              <dd className="font-medium text-foreground">
+                {content.videoWidth}×{content.videoHeight}
+              </dd>
+            </div>
+          ) : null}
+          {content.mediaType === 'video' && content.videoFrameRate ? (
+            <div className="flex gap-1.5">
+              <dt>Frame rate:</dt>
+              <dd className="font-medium text-foreground">{Math.round(content.videoFrameRate * 100) / 100} fps</dd>
+            </div>
+          ) : null}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { ContentStatus } from '@/types/api';
+import { DATE_RANGES, EMPTY_FILTER, FILTER_STATUSES, isFilterActive, TOPIC_TAGS, type DashboardFilter, type DateRange } from './dashboard-filter-model';
+
+const ALL_SPEAKERS = '__all__';
+
+type Props = { filter: DashboardFilter; onChange: (filter: DashboardFilter) => void; speakers: string[] };
+
+function toggle<T>(list: T[], value: T, on: boolean): T[] {
+  return on ? [...list, value] : list.filter((item) => item !== value);
+}
+
+/** 'Search & Filter Content': text, statuses, topic tags, speaker, date range. */
+export function DashboardFilterCard({ filter, onChange, speakers }: Props) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-4">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Search className="size-4" aria-hidden />
+          Search &amp; Filter Content
+        </CardTitle>
+        {isFilterActive(filter) && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTER)}>
+            <X aria-hidden />
+            Clear filters
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            className="pl-9"
+            placeholder="Search by title, description, speaker or tag..."
+            aria-label="Search content"
+            value={filter.search}
+            onChange={(e) => onChange({ ...filter, search: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-5 lg:grid-cols-3">
+          <fieldset className="grid content-start gap-2">
+            <legend className="mb-2 text-sm font-medium">Status</legend>
+            {FILTER_STATUSES.map((status) => (
+              <div key={status.value} className="flex items-center gap-2">
+                <Checkbox
+                  id={`status-${status.value}`}
+                  checked={filter.status.includes(status.value)}
+                  onCheckedChange={(checked) =>
+                    onChange({ ...filter, status: toggle<ContentStatus>(filter.status, status.value, checked === true) })
+                  }
+                />
+                <Label htmlFor={`status-${status.value}`} className="font-normal">
+                  {status.label}
+                </Label>
+              </div>
+            ))}
+          </fieldset>
+          <fieldset className="grid content-start gap-2">
+            <legend className="mb-2 text-sm font-medium">Topics</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {TOPIC_TAGS.map((tag) => (
+                <div key={tag} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`tag-${tag}`}
+                    checked={filter.tags.includes(tag)}
+                    onCheckedChange={(checked) => onChange({ ...filter, tags: toggle<string>(filter.tags, tag, checked === true) })}
+                  />
+                  <Label htmlFor={`tag-${tag}`} className="font-normal">
+                    {tag}
+                  </Label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid content-start gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor="filter-speaker">Speaker</Label>
+              <Select
+                value={filter.speaker || ALL_SPEAKERS}
+                onValueChange={(value) => onChange({ ...filter, speaker: value === ALL_SPEAKERS ? '' : value })}
+              >
+                <SelectTrigger id="filter-speaker">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL_SPEAKERS}>All speakers</SelectItem>
+                  {speakers.map((speaker) => (
+                    <SelectItem key={speaker} value={speaker}>
+                      {speaker}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="filter-date">Date range</Label>
+              <Select value={filter.dateRange} onValueChange={(value) => onChange({ ...filter, dateRange: value as DateRange })}>
+                <SelectTrigger id="filter-date">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {DATE_RANGES.map((range) => (
+                    <SelectItem key={range.value} value={range.value}>
+                      {range.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Content, ContentStatus } from '@/types/api';
+
+export type DateRange = 'today' | 'week' | 'month' | 'year' | 'all';
+
+/** SPEC section 3: the dashboard filter. */
+export type DashboardFilter = {
+  search: string;
+  status: ContentStatus[];
+  tags: string[];
+  speaker: string;
+  dateRange: DateRange;
+};
+
+export const EMPTY_FILTER: DashboardFilter = { search: '', status: [], tags: [], speaker: '', dateRange: 'all' };
+
+export const FILTER_STATUSES: { value: ContentStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending Review' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'completed', label: 'Ready' },
+  { value: 'approved', label: 'Published' },
+];
+
+export const TOPIC_TAGS = [
+  'Quran',
+  'Hadith',
+  'Fiqh',
+  'Tafsir',
+  'Seerah',
+  'Aqeedah',
+  'Arabic',
+  'Friday Sermon',
+  'Ramadan',
+  'Lecture Series',
+] as const;
+
+export const DATE_RANGES: { value: DateRange; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'This week' },
+  { value: 'month', label: 'This month' },
+  { value: 'year', label: 'This year' },
+  { value: 'all', label: 'All time' },
+];
+
+export function isFilterActive(filter: DashboardFilter): boolean {
+  return (
+    filter.search.trim() !== '' ||
+    filter.status.length > 0 ||
+    filter.tags.length > 0 ||
+    filter.speaker !== '' ||
+    filter.dateRange !== 'all'
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Earliest creation time inside the range: start of today, or 7/30/365 days back. */
+export function rangeStart(range: DateRange, now: Date = new Date()): number | null {
+  switch (range) {
+    case 'today':
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    case 'week':
+      return now.getTime() - 7 * DAY_MS;
+    case 'month':
+      return now.getTime() - 30 * DAY_MS;
+    case 'year':
+      return now.getTime() - 365 * DAY_MS;
+    case 'all':
+      return null;
+  }
+}
+
+/** The date range is applied in the browser (the admin list has no date parameter). */
+export function filterByDateRange(items: Content[], range: DateRange, now: Date = new Date()): Content[] {
+  const start = rangeStart(range, now);
+  return start === null ? items : items.filter((item) => new Date(item.createdAt).getTime() >= start);
+}
+
+/** Distinct speakers in the library, sorted, for the speaker filter. */
+export function speakersOf(items: Content[]): string[] {
+  return [...new Set(items.map((item) => item.speaker?.trim()).filter((s): s is string => Boolean(s)))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+}
+
+/** Word count of a transcript (the dashboard card reads transcript length as words). */
+export function wordCount(text: string | null | undefined): number {
+  return text ? text.trim().split(/\s+/).filter(Boolean).length : 0;
+}
+
+/** Lists carry no transcript text, so words are estimated from the length (about 6 characters a word). */
+export function estimatedWordCount(content: Pick<Content, 'transcriptText' | 'transcriptLength'>): number {
+  if (content.transcriptText) return wordCount(content.transcriptText);
+  return Math.round((content.transcriptLength ?? 0) / 6);
+}

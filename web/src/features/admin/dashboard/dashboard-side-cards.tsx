@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { Library, Settings, Upload } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatDuration } from '@/lib/format';
+import type { Content } from '@/types/api';
+import { activityBadgeVariant } from '../lib/content-status';
+
+/** 'Recent Activity': the 5 newest items with their raw status. */
+export function RecentActivityCard({ items }: { items: Content[] }) {
+  const recent = [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, 5);
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">Recent Activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {recent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No content available</p>
+        ) : (
+          <ul className="grid gap-3" data-testid="recent-activity">
+            {recent.map((item) => (
+              <li key={item.id} className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Link to={paths.admin.content.getHref(item.id)} className="block truncate text-sm font-medium hover:underline">
+                    {item.title}
+                  </Link>
+                  <p className="truncate text-xs text-muted-foreground">
+                    by {item.speaker || 'Unknown'} · {formatDuration(item.durationSeconds ?? 0)}
+                  </p>
+                </div>
+                <Badge variant={activityBadgeVariant(item.status)}>{item.status}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Quick Actions': written as /upload, /library, /settings; the last two point at the admin pages. */
+export function QuickActionsCard() {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Button asChild variant="outline" className="justify-start">
+          <Link to={paths.upload.getHref()}>
+            <Upload aria-hidden />
+            Upload New Content
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to={paths.admin.library.getHref()}>
+            <Library aria-hidden />
+            Browse Library
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to={paths.admin.settings.getHref()}>
+            <Settings aria-hidden />
+            Settings
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

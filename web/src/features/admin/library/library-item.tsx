@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Clock, User } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatDate, formatDuration } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { Content } from '@/types/api';
+import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+import { UNKNOWN_SPEAKER, type LibraryView } from './library-model';
+
+export function LibraryItem({ item, view }: { item: Content; view: LibraryView }) {
+  const grid = view === 'grid';
+  return (
+    <Card className="relative transition-shadow hover:shadow-md" data-testid="library-item">
+      <CardContent className={cn('grid gap-2 p-4', !grid && 'sm:grid-cols-[1fr_auto] sm:items-center')}>
+        <div className="grid min-w-0 gap-1">
+          <Link
+            to={paths.admin.content.getHref(item.id)}
+            className="line-clamp-2 font-medium outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {item.title}
+          </Link>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <User className="size-3.5" aria-hidden />
+              {item.speaker || UNKNOWN_SPEAKER}
+            </span>
+            <span className="flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden />
+              {formatDuration(item.durationSeconds ?? 0)}
+            </span>
+            <span>{formatDate(item.createdAt)}</span>
+          </p>
+          {grid && item.description && <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant={statusBadgeVariant(item.status)}>{DASHBOARD_STATUS_LABEL[item.status]}</Badge>
+          {item.tags.slice(0, 3).map((tag) => (
+            <Badge key={tag} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function LibraryItems({ items, view }: { items: Content[]; view: LibraryView }) {
+  return (
+    <div className={cn('grid gap-3', view === 'grid' && 'sm:grid-cols-2 xl:grid-cols-3')}>
+      {items.map((item) => (
+        <LibraryItem key={item.id} item={item} view={view} />
+      ))}
+    </div>
+  );
+}

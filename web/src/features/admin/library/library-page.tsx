@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { BookOpen, Clock, LayoutGrid, List, Mic, Search, Tags } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { hoursRounded } from '@/lib/format';
+import type { Content } from '@/types/api';
+import { useAdminContent } from '../api/get-admin-content';
+import { StatCard } from '../dashboard/stat-card';
+import { LibraryItems } from './library-item';
+import {
+  groupBy,
+  groupPreviewSize,
+  libraryItems,
+  libraryStats,
+  matchesSearch,
+  popularTopics,
+  SORT_OPTIONS,
+  sortItems,
+  type LibrarySort,
+  type LibraryView,
+} from './library-model';
+
+function Groups({ groups, view, onViewAll }: { groups: [string, Content[]][]; view: LibraryView; onViewAll: (name: string) => void }) {
+  const size = groupPreviewSize(view);
+  return (
+    <div className="grid gap-8">
+      {groups.map(([name, items]) => (
+        <section key={name} className="grid gap-3" aria-label={name} data-testid="library-group">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            {name} <Badge variant="outline">{items.length}</Badge>
+          </h2>
+          <LibraryItems items={items.slice(0, size)} view={view} />
+          {items.length > size && (
+            <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => onViewAll(name)}>
+              View all {items.length} items
+            </Button>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function LibraryPage() {
+  const { data, isPending, isError } = useAdminContent();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<LibrarySort>('recent');
+  const [view, setView] = useState<LibraryView>('grid');
+
+  const all = useMemo(() => libraryItems(data ?? []), [data]);
+  const shown = useMemo(() => sortItems(all.filter((item) => matchesSearch(item, search)), sort), [all, search, sort]);
+  const stats = libraryStats(all);
+  const topics = popularTopics(all);
+
+  const empty = (
+    <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-testid="library-empty">
+      {search.trim() ? 'No content found matching your search' : 'No approved content available'}
+    </p>
+  );
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Content Library</h1>
+        <p className="text-muted-foreground">Processed and published lectures, by topic and speaker</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-56 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input className="pl-9" placeholder="Search library..." aria-label="Search library" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <Select value={sort} onValueChange={(value) => setSort(value as LibrarySort)}>
+          <SelectTrigger className="w-44" aria-label="Sort by">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SORT_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <div className="flex rounded-md border p-0.5" role="group" aria-label="View">
+          <Button type="button" size="icon" variant={view === 'grid' ? 'secondary' : 'ghost'} className="size-8" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            <LayoutGrid aria-hidden />
+          </Button>
+          <Button type="button" size="icon" variant={view === 'list' ? 'secondary' : 'ghost'} className="size-8" aria-label="List view" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <List aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard title="Total Content" value={stats.total} icon={BookOpen} />
+        <StatCard title="Speakers" value={stats.speakers} icon={Mic} />
+        <StatCard title="Topics" value={stats.topics} icon={Tags} />
+        <StatCard title="Total Duration" value={`${hoursRounded(stats.totalSeconds)}h`} icon={Clock} />
+      </div>
+
+      {topics.length > 0 && (
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle className="text-base">Popular Topics</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2" data-testid="popular-topics">
+            {topics.map(({ tag, count }) => (
+              <Button key={tag} type="button" variant="outline" size="sm" onClick={() => setSearch(tag)}>
+                {tag}
+                <Badge variant="secondary">{count}</Badge>
+              </Button>
+            ))}
+          </CardContent>
+        </Card>
+      )}
+
+      {isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading library">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-32" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-6 text-center">
+          <p className="font-medium text-destructive">Failed to load library content</p>
+          <p className="text-sm text-muted-foreground">Please try refreshing the page</p>
+        </div>
+      ) : (
+        <Tabs defaultValue="all">
+          <TabsList>
+            <TabsTrigger value="all">All Content</TabsTrigger>
+            <TabsTrigger value="topics">By Topics</TabsTrigger>
+            <TabsTrigger value="speakers">By Speakers</TabsTrigger>
+          </TabsList>
+          <TabsContent value="all" className="pt-4">
+            {shown.length === 0 ? empty : <LibraryItems items={shown} view={view} />}
+          </TabsContent>
+          <TabsContent value="topics" className="pt-4">
+            {shown.length === 0 ? empty : <Groups groups={groupBy(shown, 'topic')} view={view} onViewAll={setSearch} />}
+          </TabsContent>
+          <TabsContent value="speakers" className="pt-4">
+            {shown.length === 0 ? empty : <Groups groups={groupBy(shown, 'speaker')} view={view} onViewAll={setSearch} />}
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { RotateCcw, Save } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import type { User } from '@/types/api';
+import { useUser } from '../auth/api/get-me';
+import { errorMessage } from '../lib/error-message';
+import { canManageUsers } from '../lib/permissions';
+import { UsersCard } from '../users/users-card';
+import { useUpdateProfile } from './account-api';
+import { DEFAULT_NOTIFICATIONS, readNotifications, storeNotifications } from './notification-preferences';
+import { NotificationsCard, ProfileCard } from './profile-cards';
+import { SecurityCard } from './security-card';
+import { SystemInfoCard } from './system-info-card';
+
+export function SettingsPage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <Settings user={user} />;
+}
+
+function Settings({ user }: { user: User }) {
+  const [fullName, setFullName] = useState(user.fullName ?? '');
+  const [notifications, setNotifications] = useState(readNotifications);
+  const updateProfile = useUpdateProfile();
+
+  const save = () => {
+    storeNotifications(notifications);
+    const trimmed = fullName.trim();
+    if (trimmed === (user.fullName ?? '')) {
+      toast({ title: 'Settings saved' });
+      return;
+    }
+    updateProfile.mutate(
+      { fullName: trimmed || null },
+      {
+        onSuccess: () => toast({ title: 'Settings saved', description: 'Your profile has been updated.' }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error) ?? 'Failed to save settings. Please try again.' }),
+      },
+    );
+  };
+
+  const reset = () => {
+    setNotifications(DEFAULT_NOTIFICATIONS);
+    setFullName(user.fullName ?? '');
+    toast({ title: 'Settings reset', description: 'Defaults restored. Save to keep them.' });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="text-muted-foreground">Your profile, notifications and security</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileCard user={user} fullName={fullName} onFullNameChange={setFullName} />
+        <NotificationsCard value={notifications} onChange={setNotifications} />
+        <SecurityCard />
+        <SystemInfoCard />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={reset}>
+          <RotateCcw aria-hidden />
+          Reset to Defaults
+        </Button>
+        <Button type="button" onClick={save} disabled={updateProfile.isPending}>
+          <Save aria-hidden />
+          {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+      {canManageUsers(user) && <UsersCard currentUser={user} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Server } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatFileSizeMB } from '@/lib/format';
+import { useAdminContent } from '../api/get-admin-content';
+
+/** SPEC's static version; storage and file counts are the library's real figures. */
+export const APP_VERSION = 'v2.1.0';
+
+export function SystemInfoCard() {
+  const { data } = useAdminContent();
+  const items = data ?? [];
+  const bytes = items.reduce((sum, item) => sum + (item.mediaFileSize ?? item.audioFileSize ?? 0), 0);
+  const audio = items.filter((item) => item.mediaType === 'audio').length;
+  const rows: [string, string][] = [
+    ['Version', APP_VERSION],
+    ['Storage used', data ? formatFileSizeMB(bytes) : '...'],
+    ['Audio files', data ? String(audio) : '...'],
+    ['Video files', data ? String(items.length - audio) : '...'],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Server className="size-4" aria-hidden />
+          System Information
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y text-sm" data-testid="system-info">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex justify-between py-1.5">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { ChevronsUpDown, LogOut } from 'lucide-react';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { getInitials } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { User } from '@/types/api';
+import { useLogout } from '../auth/api/logout';
+import { displayName } from '../lib/display-name';
+
+export function RoleBadge({ role, className }: { role: User['role']; className?: string }) {
+  return (
+    <Badge variant={role === 'admin' ? 'gold' : 'secondary'} className={cn('capitalize', className)} data-testid="role-badge">
+      {role}
+    </Badge>
+  );
+}
+
+/** Name, role badge and 'Sign out' ('Signing out...' and disabled while pending). */
+export function UserMenu({ user, compact }: { user: User; compact: boolean }) {
+  const logoutMutation = useLogout();
+  const initials = getInitials(user.fullName, user.username);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(
+          'flex w-full items-center gap-3 rounded-md p-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+          compact && 'justify-center p-1',
+        )}
+        aria-label="User menu"
+        data-testid="user-menu-trigger"
+      >
+        <Avatar className="size-8">
+          <AvatarFallback className="bg-primary text-primary-foreground text-xs font-semibold">{initials}</AvatarFallback>
+        </Avatar>
+        {!compact && (
+          <>
+            <span className="grid min-w-0 flex-1 leading-tight">
+              <span className="truncate font-medium">{displayName(user)}</span>
+              <RoleBadge role={user.role} className="mt-1" />
+            </span>
+            <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden />
+          </>
+        )}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="start" className="w-60">
+        <DropdownMenuLabel className="grid gap-1">
+          <span className="truncate">{displayName(user)}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={logoutMutation.isPending}
+          onSelect={(event) => {
+            event.preventDefault();
+            logoutMutation.mutate();
+          }}
+        >
+          <LogOut aria-hidden />
+          {logoutMutation.isPending ? 'Signing out...' : 'Sign out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom';
+import Dashboard from '@uppy/react/dashboard';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useTheme } from '@/features/theme/use-theme';
+import { useUser } from '../auth/api/get-me';
+import { can } from '../lib/permissions';
+import { HowItWorksCard, ProcessingCard, RecentUploadsCard, SupportedFormatsCard, UploadTipsCard } from './upload-info-cards';
+import { MAX_FILES_UPLOAD_PAGE } from './upload-constants';
+import { useMediaUppy } from './use-media-uppy';
+
+export function UploadPage() {
+  const navigate = useNavigate();
+  const { theme } = useTheme();
+  const { data: user } = useUser();
+  const uppy = useMediaUppy(MAX_FILES_UPLOAD_PAGE, (items) => {
+    const first = items[0];
+    if (first) void navigate(paths.admin.content.getHref(first.id));
+  });
+  const allowed = can(user, 'upload');
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Upload Sunni Content</h1>
+        <p className="text-muted-foreground">Upload audio or video files for AI transcription and analysis</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Upload Media</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {!allowed ? (
+                <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="upload-not-allowed">
+                  Viewers can browse the library but not upload. Ask an administrator for the contributor role.
+                </p>
+              ) : (
+                uppy && (
+                  <Dashboard
+                    uppy={uppy}
+                    theme={theme}
+                    width="100%"
+                    height={360}
+                    proudlyDisplayPoweredByUppy={false}
+                    note={`Up to ${MAX_FILES_UPLOAD_PAGE} files, 500 MB each`}
+                  />
+                )
+              )}
+            </CardContent>
+          </Card>
+          <HowItWorksCard />
+          <RecentUploadsCard />
+        </div>
+        <div className="grid content-start gap-6">
+          <SupportedFormatsCard />
+          <UploadTipsCard />
+          <ProcessingCard />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import Uppy, { type Meta, type UppyFile } from '@uppy/core';
+import AwsS3, { type AwsBody } from '@uppy/aws-s3';
+import { toast } from '@/components/ui/use-toast';
+import type { Content } from '@/types/api';
+import { probeDuration } from './probe-duration';
+import { addRecentUpload } from './recent-uploads-store';
+import { getUploadUrl, registerMediaUpload, titleFromFileName } from './register-upload';
+import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE_BYTES } from './upload-constants';
+
+export type MediaUppy = Uppy<Meta, AwsBody>;
+
+/**
+ * SPEC section 7: for each file, POST /api/objects/upload, one plain PUT of the file to
+ * the returned URL (Uppy's S3 plugin, never multipart), then PUT /api/media-uploads.
+ * Calls `onBatchCreated` with the items created once a batch is done.
+ */
+function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) => void): MediaUppy {
+  const signedUrls = new Map<string, string>();
+  const durations = new Map<string, Promise<number | null>>();
+  const registrations: Promise<Content | null>[] = [];
+
+  const uppy = new Uppy<Meta, AwsBody>({
+    id: 'media-upload',
+    autoProceed: false,
+    restrictions: { maxNumberOfFiles: maxFiles, maxFileSize: MAX_FILE_SIZE_BYTES, allowedFileTypes: [...ALLOWED_MIME_TYPES] },
+  });
+
+  uppy.use(AwsS3, {
+    shouldUseMultipart: false,
+    limit: 2,
+    // The key only links the signed URL to its file; the server picks the object key.
+    generateObjectKey: (file) => file.id,
+    signRequest: async (request) => {
+      if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Only single PUT uploads are supported');
+      try {
+        const url = await getUploadUrl();
+        signedUrls.set(request.key, url);
+        return { url };
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Upload Error', description: 'Failed to get upload URL. Please try again.' });
+        throw error;
+      }
+    },
+  });
+
+  uppy.on('file-added', (file) => {
+    durations.set(file.id, file.data instanceof Blob ? probeDuration(file.data) : Promise.resolve(null));
+  });
+
+  const register = async (file: UppyFile<Meta, AwsBody>, uploadURL: string | undefined): Promise<Content | null> => {
+    const name = file.name ?? 'upload';
+    toast({ title: 'Upload Successful', description: `${name} has been uploaded and is being processed.` });
+    try {
+      const lastModified = file.data instanceof File ? file.data.lastModified : undefined;
+      const content = await registerMediaUpload({
+        mediaURL: signedUrls.get(file.id) ?? uploadURL ?? '',
+        title: titleFromFileName(name),
+        description: '',
+        fileCreatedAt: lastModified ? new Date(lastModified).toISOString() : null,
+        fileName: name,
+        durationSeconds: (await durations.get(file.id)) ?? null,
+      });
+      addRecentUpload({ id: content.id, title: content.title, uploadedAt: new Date().toISOString(), status: content.status });
+      toast({ title: 'Upload successful!', description: `${content.title} is now being processed with AI transcription.` });
+      return content;
+    } catch {
+      toast({ variant: 'destructive', title: 'Processing Error', description: 'Upload completed but processing failed. Please try again.' });
+      return null;
+    }
+  };
+
+  uppy.on('upload-success', (file, response) => {
+    if (file) registrations.push(register(file, response.uploadURL));
+  });
+
+  uppy.on('complete', () => {
+    const batch = registrations.splice(0);
+    void Promise.all(batch).then((items) => {
+      const created = items.filter((item): item is Content => item !== null);
+      if (created.length > 0) onBatchCreated(created);
+    });
+  });
+
+  return uppy;
+}
+
+export function useMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) => void): MediaUppy | null {
+  const callback = useRef(onBatchCreated);
+  useEffect(() => {
+    callback.current = onBatchCreated;
+  });
+  const [uppy, setUppy] = useState<MediaUppy | null>(null);
+  useEffect(() => {
+    const instance = createMediaUppy(maxFiles, (items) => callback.current(items));
+    setUppy(instance);
+    return () => instance.destroy();
+  }, [maxFiles]);
+  return uppy;
+}

@@ -1,0 +1,58 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { AiMetadata } from '@/types/api';
+
+/** The AI analysis: summary, key points, 'Related Topics' and language. */
+export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
+  const keyPoints = metadata.keyPoints?.filter(Boolean) ?? [];
+  const topics = metadata.topics?.filter(Boolean) ?? [];
+  return (
+    <Card data-testid="card-content-analysis">
+      <CardHeader>
+        <CardTitle>Content Analysis</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5 text-sm">
+        {metadata.summary && (
+          <section className="space-y-1.5">
+            <h4 className="font-medium">Summary</h4>
+            <p className="leading-relaxed text-muted-foreground" dir="auto" data-testid="analysis-summary">
+              {metadata.summary}
+            </p>
+          </section>
+        )}
+        {keyPoints.length > 0 && (
+          <section className="space-y-1.5">
+            <h4 className="font-medium">Key Points</h4>
+            <ul className="list-disc space-y-1 ps-5 text-muted-foreground" data-testid="analysis-key-points">
+              {keyPoints.map((point) => (
+                <li key={point} dir="auto">
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {topics.length > 0 && (
+          <section className="space-y-1.5">
+            <h4 className="font-medium">Related Topics</h4>
+            <div className="flex flex-wrap gap-1.5" data-testid="analysis-topics">
+              {topics.map((topic) => (
+                <Badge key={topic} variant="gold" dir="auto">
+                  {topic}
+                </Badge>
+              ))}
+            </div>
+          </section>
+        )}
+        {metadata.language && (
+          <section className="flex items-center justify-between gap-2">
+            <h4 className="font-medium">Language</h4>
+            <span className="text-muted-foreground" data-testid="analysis-language">
+              {metadata.language}
+            </span>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

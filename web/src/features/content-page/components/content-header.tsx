@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
+
+export function ContentHeader() {
+  return (
+    <header className="sticky top-0 z-20 border-b bg-card/90 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-3">
+        <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
+          <Logo />
+          <span className="hidden truncate sm:inline">{siteConfig.name}</span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <Button variant="outline" asChild>
+            <Link to={paths.home.getHref()} data-testid="back-to-library">
+              <ArrowLeft aria-hidden />
+              Back to Library
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

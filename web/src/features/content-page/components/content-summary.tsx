@@ -1,0 +1,42 @@
+import { Calendar, Clock, FileText, User } from 'lucide-react';
+import { formatDate, formatDuration } from '@/lib/format';
+import type { Content } from '@/types/api';
+import { ShareButton } from './share-button';
+
+/** Title block: title, speaker, duration, created date, transcript characters, Share. */
+export function ContentSummary({ item }: { item: Content }) {
+  return (
+    <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl" dir="auto" data-testid="content-title">
+          {item.title}
+        </h1>
+        <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          {item.speaker && (
+            <li className="flex items-center gap-1.5">
+              <User className="size-4" aria-hidden />
+              <span dir="auto" data-testid="content-speaker">
+                {item.speaker}
+              </span>
+            </li>
+          )}
+          <li className="flex items-center gap-1.5" data-testid="content-duration">
+            <Clock className="size-4" aria-hidden />
+            {formatDuration(item.durationSeconds ?? 0)}
+          </li>
+          <li className="flex items-center gap-1.5" data-testid="content-created">
+            <Calendar className="size-4" aria-hidden />
+            {formatDate(item.createdAt)}
+          </li>
+          {item.transcriptLength ? (
+            <li className="flex items-center gap-1.5" data-testid="content-transcript-length">
+              <FileText className="size-4" aria-hidden />
+              {item.transcriptLength.toLocaleString('en-US')} characters
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <ShareButton title={item.title} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Share2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Plain-HTTP origins have no async clipboard; the old selection copy still works.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('Copy command was refused');
+}
+
+/** Native share sheet where the browser has one, else the link is copied with a toast. */
+export function ShareButton({ title }: { title: string }) {
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The user closed the sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await copyText(url);
+      toast({ title: 'Link copied', description: 'The link to this page is on your clipboard.' });
+    } catch {
+      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Button variant="outline" onClick={() => void share()} data-testid="share-button">
+      <Share2 aria-hidden />
+      Share
+    </Button>
+  );
+}
