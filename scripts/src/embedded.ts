@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   for (const definition of [contentService(), mediaStorage]) services.push(await startService(definition, runtime));
   services.push(await startService(gateway, runtime, port));
 
-  const address = services[services.length - 1].app.getHttpServer().address() as { port: number };
+  const server = services[services.length - 1].app.getHttpServer() as import('node:http').Server;
+  const address = server.address() as { port: number };
   process.stdout.write(`\nLecture library is running at http://localhost:${address.port}\n\n`);
 
   let stopping = false;

@@ -1,10 +1,13 @@
 /// <reference lib="dom" />
-import { statSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { ContentDto } from '@lectures/proto';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { makeMediaFiles } from '../support/media-files';
+import { ROOT } from '../support/processes';
 import { signUpAdmin } from '../support/seed-content';
 import { DRAFT, LECTURE, SERMON, seedLecture, seedOthers, type Seeded } from './public-fixtures';
 
@@ -12,6 +15,9 @@ const NOT_FOUND_MESSAGE = "The content you're looking for might not be available
 const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
 
 /** The public content page (/content/{id}) in Chromium against the built embedded app. */
+// Browser steps outlast jest's 5 s default (testTimeout is not a per-project option).
+jest.setTimeout(60000);
+
 describe('public content page', () => {
   let app: EmbeddedApp;
   let browser: Browser;
@@ -290,5 +296,31 @@ describe('public content page', () => {
     const home = await html('/');
     expect(metaValues(home, 'og:url')).toEqual([`${origin}/`]);
     expect(metaValues(home, 'description')).toEqual(['Islamic scholarly lectures in audio and video, transcribed and searchable.']);
+  });
+
+  it('should load no admin code on the public pages, and record the size of what they load', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    const scripts = new Map<string, number>();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (!url.pathname.endsWith('.js')) return;
+      void res.body().then((body) => scripts.set(url.pathname, gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto('/');
+    await page.getByTestId('content-card').first().waitFor();
+    await page.getByTestId('content-card').filter({ hasText: SERMON.title }).click();
+    await page.getByTestId('player-duration').waitFor();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const names = [...scripts.keys()];
+    expect(names.some((name) => name.includes('home-page'))).toBe(true);
+    expect(names.some((name) => name.includes('content-page'))).toBe(true);
+    expect(names.filter((name) => /admin|upload-page|library-page|settings-page|editor|dashboard/.test(name))).toEqual([]);
+    const gzipBytes = [...scripts.values()].reduce((sum, n) => sum + n, 0);
+    const out = path.join(ROOT, 'test-output');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'public-js-size.json'), JSON.stringify({ gzipBytes, files: Object.fromEntries(scripts) }, null, 2));
+    await context.close();
   });
 });

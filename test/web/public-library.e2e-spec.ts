@@ -7,6 +7,9 @@ import { signUpAdmin, type Agent } from '../support/seed-content';
 import { ARABIC, DRAFT, LECTURE, SERMON, seedLecture, seedOthers } from './public-fixtures';
 
 /** The public library home (/) and the 404 page, in Chromium against the built embedded app. */
+// Browser steps outlast jest's 5 s default (testTimeout is not a per-project option).
+jest.setTimeout(60000);
+
 describe('public library home', () => {
   let app: EmbeddedApp;
   let browser: Browser;

@@ -5,7 +5,8 @@ export interface HealthCheck {
 
 export interface HealthReport {
   status: 'ok' | 'unavailable';
-  checks: Record<string, 'ok' | string>;
+  /** 'ok' or what went wrong. */
+  checks: Record<string, string>;
 }
 
 const CHECK_TIMEOUT_MS = 2000;

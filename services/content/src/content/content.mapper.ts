@@ -35,6 +35,7 @@ export function toContentDto(entity: ContentEntity, withTranscript: boolean): Co
 /** Timed segments are as large as the transcript; lists leave them out too. */
 function withoutTimings(metadata: ContentEntity['aiMetadata']): ContentEntity['aiMetadata'] {
   if (!metadata || !('segments' in metadata)) return metadata;
-  const { segments: _segments, ...rest } = metadata;
+  const rest = { ...metadata };
+  delete rest.segments;
   return rest;
 }

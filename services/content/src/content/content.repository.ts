@@ -44,9 +44,9 @@ export class ContentRepository {
 
   /** Changes whenever a published item is added, changed or removed. */
   async publishedVersion(): Promise<string> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ n: string; latest: string }[]>(
       `SELECT count(*)::text AS n, coalesce(max(updated_at), 'epoch')::text AS latest FROM "content"."content" WHERE status = 'approved'`,
-    )) as { n: string; latest: string }[];
+    );
     return `${row.n}:${row.latest}`;
   }
 

@@ -29,7 +29,7 @@ export class ContentController {
   @Get('admin')
   @ApiOkResponse({ type: AdminContentResponse })
   async listAdmin(@Query() query: AdminContentQuery): Promise<AdminContentResponse> {
-    return { content: (await this.content.listStaff(query)) as ContentResponse[] };
+    return { content: await this.content.listStaff(query) };
   }
 
   @Get()

@@ -195,21 +195,22 @@ describe.each([
     });
   });
 
-  describe('PUT /api/objects/put/<key> (embedded disk target)', () => {
-    const onlyDisk = driver === 'disk' ? it : it.skip;
+  // The signed disk PUT exists only with disk storage; S3 takes presigned PUTs itself.
+  const describeDisk = driver === 'disk' ? describe : () => undefined;
+  describeDisk('PUT /api/objects/put/<key> (embedded disk target)', () => {
 
-    onlyDisk('should refuse a second PUT to a used URL with 409', async () => {
+    it('should refuse a second PUT to a used URL with 409', async () => {
       const uploadURL = await uploadUrl(contributor);
       expect(await putFile(uploadURL, media.mp3)).toBe(200);
       expect(await putFile(uploadURL, media.wav)).toBe(409);
     });
 
-    onlyDisk('should refuse a tampered signature with 403', async () => {
+    it('should refuse a tampered signature with 403', async () => {
       const uploadURL = `${await uploadUrl(contributor)}x`;
       expect(await putFile(uploadURL, media.mp3)).toBe(403);
     });
 
-    onlyDisk('should refuse a declared body over 500 MB with 413 before reading it', async () => {
+    it('should refuse a declared body over 500 MB with 413 before reading it', async () => {
       const url = new URL(await uploadUrl(contributor), origin);
       const status = await new Promise<number>((resolve, reject) => {
         const req = httpRequest(url, { method: 'PUT', headers: { 'Content-Length': 524_288_001 } }, (res) => resolve(res.statusCode ?? 0));
@@ -219,7 +220,7 @@ describe.each([
       expect(status).toBe(413);
     });
 
-    onlyDisk('should leave no object when the PUT is cut off half way, and accept a retry', async () => {
+    it('should leave no object when the PUT is cut off half way, and accept a retry', async () => {
       const before = await leftovers();
       const uploadURL = await uploadUrl(contributor);
       const body = await readFile(media.videoMp4);
