@@ -17,6 +17,7 @@ node('prepare.mjs');
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['web typecheck', 'npm', ['run', 'typecheck', '-w', 'web', '--if-present']],
+  ['web lint', 'npm', ['run', 'lint', '-w', 'web', '--if-present']],
 ];
 for (const [name, cmd, args] of steps) {
   log(name);
@@ -29,6 +30,7 @@ for (const [name, cmd, args] of steps) {
 
 mkdirSync(path.join(root, 'test-output'), { recursive: true });
 const tiers = [
+  ['web', ['-c', 'web/jest.config.cjs', '--maxWorkers=2']],
   ['unit', ['--maxWorkers=2']],
   ['medium', ['--maxWorkers=2']],
   ['e2e', ['--runInBand']],
@@ -41,7 +43,8 @@ for (const [tier, extra] of tiers) {
   if (only && !only.includes(tier)) continue;
   log(`jest: ${tier}`);
   const report = path.join(root, 'test-output', `jest-${tier}.json`);
-  const result = spawnSync('npx', ['jest', '--ci', '--selectProjects', tier, '--passWithNoTests', '--json', `--outputFile=${report}`, ...extra], {
+  const select = tier === 'web' ? [] : ['--selectProjects', tier];
+  const result = spawnSync('npx', ['jest', '--ci', ...select, '--passWithNoTests', '--json', `--outputFile=${report}`, ...extra], {
     stdio: 'inherit',
     cwd: root,
     env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
