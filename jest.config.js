@@ -15,6 +15,8 @@ const swc = [
 const moduleNameMapper = {
   '^@lectures/proto$': '<rootDir>/proto/src/index.ts',
   '^@lectures/platform$': '<rootDir>/libs/platform/src/index.ts',
+  '^@lectures/media-storage$': '<rootDir>/services/media-storage/src/index.ts',
+  '^@lectures/content$': '<rootDir>/services/content/src/index.ts',
 };
 const base = {
   rootDir: __dirname,
@@ -25,6 +27,7 @@ const base = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data'],
 };
 module.exports = {
+  testTimeout: 60000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/{proto,libs,services,scripts,deploy}/**/*.spec.ts'] },
     { ...base, displayName: 'medium', testMatch: ['<rootDir>/{proto,libs,services,deploy}/**/*.medium-spec.ts'] },

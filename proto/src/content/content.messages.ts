@@ -5,6 +5,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -79,6 +80,15 @@ export class CreateContentRequest {
 
   @IsString()
   mediaMimeType!: string;
+
+  @IsOptional() @IsInt() @Min(1)
+  videoWidth?: number | null;
+
+  @IsOptional() @IsInt() @Min(1)
+  videoHeight?: number | null;
+
+  @IsOptional() @IsNumber()
+  videoFrameRate?: number | null;
 }
 
 export class ContentPatch {

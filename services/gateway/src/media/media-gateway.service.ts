@@ -2,13 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, AuthorizeMediaReadReply, ContentDto } from '@lectures/proto';
 import type { MediaUploadDto } from './media.dto';
+import { SlowMediaBus } from './slow-media-bus.provider';
 
 /** The gateway's side of media: upload URLs, registration, and read checks. */
 @Injectable()
 export class MediaGatewayService {
   private readonly logger = new Logger('MediaGatewayService');
 
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly slow: SlowMediaBus,
+  ) {}
 
   async createUploadUrl(actor: Actor): Promise<{ uploadURL: string }> {
     const { uploadURL } = await this.bus.request('media.upload-url.create.v1', { actor });
@@ -20,7 +24,7 @@ export class MediaGatewayService {
    * content item; if that fails the object is discarded so nothing is left.
    */
   async registerUpload(actor: Actor, body: MediaUploadDto): Promise<ContentDto> {
-    const media = await this.bus.request('media.upload.register.v1', { actor, mediaURL: body.mediaURL });
+    const media = await this.slow.bus.request('media.upload.register.v1', { actor, mediaURL: body.mediaURL });
     try {
       return await this.bus.request('content.create.v1', {
         title: titleOf(body),
@@ -33,6 +37,9 @@ export class MediaGatewayService {
         mediaUrl: media.mediaUrl,
         mediaFileSize: media.size,
         mediaMimeType: media.mimeType,
+        videoWidth: media.video?.width ?? null,
+        videoHeight: media.video?.height ?? null,
+        videoFrameRate: media.video?.frameRate ?? null,
       });
     } catch (err) {
       await this.bus

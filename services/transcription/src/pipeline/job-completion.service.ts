@@ -26,7 +26,15 @@ export class JobCompletionService {
     if (!job || job.state !== 'analysing') return;
     const joined = joinSegments(await this.jobs.segments(job.id));
     await this.progress.log(job, `Analysing transcript (${countWords(joined.text)} words)`, Progress.analysing);
-    const analysis = await this.analyse(job, joined);
+    let analysis: AnalysisResult;
+    try {
+      analysis = await this.analyse(job, joined);
+    } catch (error) {
+      // The rules do not depend on anything that could come back later: retrying would not help.
+      this.logger.error({ msg: 'analysis failed', contentId: job.contentId, error: String(error) });
+      await this.fail(job, 'The transcript could not be analysed');
+      return;
+    }
     const aiMetadata: AiMetadata = {
       title: analysis.title,
       description: analysis.description,
