@@ -6,6 +6,7 @@ import { startTestStack, TEST_AMQP_URL, type TestStack } from '../testing/test-s
 import type { ServiceDefinition } from '../bootstrap/start-service';
 import { InProcessBus } from '../transport/in-process-bus';
 import { queueName } from '../transport/transport-config';
+import { currentRequestId, requestContext } from '../logging/request-context';
 
 const calls: Record<string, number> = {};
 const QUEUE = 'content';
@@ -13,8 +14,8 @@ const QUEUE = 'content';
 @Controller()
 class ProbeHandlers {
   @MessagePattern('content.get.v1')
-  get(data: { id: string }): { echoed: string } {
-    return { echoed: data.id };
+  get(data: { id: string }): { echoed: string; requestId?: string } {
+    return data.id === 'which-request' ? { echoed: data.id, requestId: currentRequestId() } : { echoed: data.id };
   }
 
   @EventPattern('transcription.failed.v1')
@@ -79,6 +80,14 @@ describe.each(['rmq', 'in-process'] as const)('messaging over %s', (transport) =
   it('should answer a request with the handler reply', async () => {
     const bus = stack.services[0].bus;
     await expect(bus.request('content.get.v1', { id: 'abc', scope: 'staff' })).resolves.toEqual({ echoed: 'abc' });
+  });
+
+  it("should carry the caller's request id across the hop", async () => {
+    const bus = stack.services[0].bus;
+    const reply = await requestContext.run({ requestId: `req-${transport}` }, () =>
+      bus.request('content.get.v1', { id: 'which-request', scope: 'staff' }),
+    );
+    expect(reply).toEqual({ echoed: 'which-request', requestId: `req-${transport}` });
   });
 
   it('should retry a failing event with back-off until it succeeds', async () => {

@@ -36,7 +36,8 @@ function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) =>
       try {
         const url = await getUploadUrl();
         signedUrls.set(request.key, url);
-        return { url };
+        // The embedded server answers a same-origin path; Uppy needs an absolute URL.
+        return { url: new URL(url, window.location.href).href };
       } catch (error) {
         toast({ variant: 'destructive', title: 'Upload Error', description: 'Failed to get upload URL. Please try again.' });
         throw error;
