@@ -35,17 +35,22 @@ export class MessageBus {
     private readonly requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   ) {}
 
-  async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>): Promise<ReplyOf<P>> {
+  /** `timeoutMs` overrides the bus default for work known to be slow. */
+  async request<P extends RequestPattern>(
+    pattern: P,
+    payload: RequestOf<P>,
+    { timeoutMs = this.requestTimeoutMs }: { timeoutMs?: number } = {},
+  ): Promise<ReplyOf<P>> {
     const queue = REQUEST_QUEUE[pattern];
     const record =
       this.transport.kind === 'rmq'
         ? new RmqRecordBuilder(payload)
             // A request nobody took in time must not run later behind the caller's back.
-            .setOptions({ headers: requestHeaders(), expiration: String(this.requestTimeoutMs), persistent: false })
+            .setOptions({ headers: requestHeaders(), expiration: String(timeoutMs), persistent: false })
             .build()
         : payload;
     try {
-      const reply$ = this.client(queue).send<ReplyOf<P>>(pattern, record).pipe(timeout(this.requestTimeoutMs));
+      const reply$ = this.client(queue).send<ReplyOf<P>>(pattern, record).pipe(timeout(timeoutMs));
       return await firstValueFrom(reply$);
     } catch (error) {
       throw toAppError(error, queue);

@@ -2,17 +2,16 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, AuthorizeMediaReadReply, ContentDto } from '@lectures/proto';
 import type { MediaUploadDto } from './media.dto';
-import { SlowMediaBus } from './slow-media-bus.provider';
+
+/** Registration may inspect and copy up to 500 MB: it gets minutes, not the bus's 5 s. */
+export const REGISTRATION_TIMEOUT_MS = 120_000;
 
 /** The gateway's side of media: upload URLs, registration, and read checks. */
 @Injectable()
 export class MediaGatewayService {
   private readonly logger = new Logger('MediaGatewayService');
 
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly slow: SlowMediaBus,
-  ) {}
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
   async createUploadUrl(actor: Actor): Promise<{ uploadURL: string }> {
     const { uploadURL } = await this.bus.request('media.upload-url.create.v1', { actor });
@@ -24,7 +23,12 @@ export class MediaGatewayService {
    * content item; if that fails the object is discarded so nothing is left.
    */
   async registerUpload(actor: Actor, body: MediaUploadDto): Promise<ContentDto> {
-    const media = await this.slow.bus.request('media.upload.register.v1', { actor, mediaURL: body.mediaURL });
+    // Inspection and, on S3, a server-side copy of up to 500 MB can take minutes.
+    const media = await this.bus.request(
+      'media.upload.register.v1',
+      { actor, mediaURL: body.mediaURL },
+      { timeoutMs: REGISTRATION_TIMEOUT_MS },
+    );
     try {
       return await this.bus.request('content.create.v1', {
         title: titleOf(body),

@@ -3,11 +3,10 @@ import { diskObjectsProvider } from './disk-objects.provider';
 import { MediaController } from './media.controller';
 import { MediaGatewayService } from './media-gateway.service';
 import { ObjectsController } from './objects.controller';
-import { SlowMediaBus } from './slow-media-bus.provider';
 
 /** Upload URLs, the embedded PUT target, registration and playback. */
 @Module({
   controllers: [ObjectsController, MediaController],
-  providers: [MediaGatewayService, SlowMediaBus, diskObjectsProvider],
+  providers: [MediaGatewayService, diskObjectsProvider],
 })
 export class MediaGatewayModule {}
