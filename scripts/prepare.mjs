@@ -1,7 +1,7 @@
 // Makes a fresh clone runnable: installs npm packages when missing or stale,
 // then builds the TypeScript projects and the web app when sources changed.
 import { execSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,19 @@ if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
   log('npm install');
   sh('npm install --no-audit --no-fund');
 }
-log('building (tsc -b, vite build)');
+/** Newest modification time under a file or folder. */
+function newest(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(file).reduce((max, name) => Math.max(max, newest(path.join(file, name))), stat.mtimeMs);
+}
+
+log('building (tsc -b is incremental)');
 sh('npx tsc -b');
-if (existsSync(path.join(root, 'web', 'vite.config.ts'))) sh('npm run build -w web');
+const web = path.join(root, 'web');
+const builtIndex = path.join(web, 'dist', 'index.html');
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(web, f)).filter(existsSync);
+if (!existsSync(builtIndex) || Math.max(...webSources.map(newest)) > statSync(builtIndex).mtimeMs) {
+  log('building the web app');
+  sh('npm run build -w web');
+}
