@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
 import { AppError } from './errors';
 
 type Ctor<T> = new () => T;
@@ -20,6 +20,12 @@ function firstMessages(errors: ValidationError[], prefix = ''): string[] {
 export function parsePayload<T extends object>(cls: Ctor<T>, data: unknown): T {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new AppError('INVALID', 'Request body must be a JSON object');
+  }
+  // A contract without fields (a bare query) accepts only an empty object.
+  if (getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false).length === 0) {
+    const [unknown] = Object.keys(data);
+    if (unknown !== undefined) throw new AppError('INVALID', `property ${unknown} should not exist`);
+    return plainToInstance(cls, {});
   }
   const instance = plainToInstance(cls, data, { exposeDefaultValues: true });
   const errors = validateSync(instance, {

@@ -5,6 +5,8 @@ import type {
   DeleteContentReply,
   GetContentRequest,
   ListContentRequest,
+  PublicVersionReply,
+  PublicVersionRequest,
   UpdateContentRequest,
 } from './content.messages';
 import type { ContentDeletedEvent, ContentVisibilityChangedEvent } from './content.events';
@@ -13,6 +15,7 @@ export const CONTENT_QUEUE = 'content';
 
 export const ContentPatterns = {
   list: 'content.list.v1',
+  publicVersion: 'content.public-version.v1',
   get: 'content.get.v1',
   create: 'content.create.v1',
   update: 'content.update.v1',
@@ -25,6 +28,7 @@ export const ContentPatterns = {
 
 export interface ContentRequests {
   'content.list.v1': { request: ListContentRequest; reply: ContentDto[] };
+  'content.public-version.v1': { request: PublicVersionRequest; reply: PublicVersionReply };
   'content.get.v1': { request: GetContentRequest; reply: ContentDto };
   'content.create.v1': { request: CreateContentRequest; reply: ContentDto };
   'content.update.v1': { request: UpdateContentRequest; reply: ContentDto };

@@ -132,3 +132,10 @@ export interface DeleteContentReply {
   id: string;
   deleted: true;
 }
+
+/** Asks for the version of the published list (it changes with every published change). */
+export class PublicVersionRequest {}
+
+export interface PublicVersionReply {
+  version: string;
+}

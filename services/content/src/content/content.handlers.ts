@@ -8,6 +8,8 @@ import {
   GetContentRequest,
   ListContentRequest,
   MediaProbedEvent,
+  PublicVersionRequest,
+  type PublicVersionReply,
   TranscriptionCompletedEvent,
   TranscriptionFailedEvent,
   TranscriptionPatterns,
@@ -25,6 +27,11 @@ export class ContentHandlers {
   @MessagePattern(ContentPatterns.list)
   list(@BusPayload(ListContentRequest) request: ListContentRequest): Promise<ContentDto[]> {
     return this.content.list(request);
+  }
+
+  @MessagePattern(ContentPatterns.publicVersion)
+  async publicVersion(@BusPayload(PublicVersionRequest) _request: PublicVersionRequest): Promise<PublicVersionReply> {
+    return { version: await this.content.publicVersion() };
   }
 
   @MessagePattern(ContentPatterns.get)

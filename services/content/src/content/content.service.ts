@@ -58,6 +58,10 @@ export class ContentService {
     return this.publicList.items;
   }
 
+  publicVersion(): Promise<string> {
+    return this.repository.publishedVersion();
+  }
+
   private async query(request: ListContentRequest): Promise<ContentDto[]> {
     const statuses = request.scope === 'public' ? (['approved'] as const) : request.status;
     const items = await this.repository.list({

@@ -40,6 +40,20 @@ describe('ContentController over real RabbitMQ', () => {
       expect(item.status).toBe('approved');
     });
 
+    it('should answer 304 to a client holding the current list, and a new ETag once it changes', async () => {
+      const first = await anonymous().get('/api/content/public');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^".+"$/);
+      const again = await anonymous().get('/api/content/public').set('If-None-Match', etag);
+      expect(again.status).toBe(304);
+      const item = await create({ title: 'Changes the list' });
+      await admin.post(`/api/content/${item.id}/approve`).expect(200);
+      const changed = await anonymous().get('/api/content/public').set('If-None-Match', etag);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect((changed.body as ContentDto[]).map((c) => c.id)).toContain(item.id);
+    });
+
     it('should show an edit or a deletion of a published item at once', async () => {
       const item = await create({ title: 'Before edit' });
       await admin.post(`/api/content/${item.id}/approve`).expect(200);

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import { AppError, type Actor, type ContentDto } from '@lectures/proto';
@@ -6,17 +7,25 @@ import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import { AdminContentQuery, AdminContentResponse, ContentResponse, DeleteContentResponse, UpdateContentDto } from './content.dto';
 import { ContentGatewayService } from './content.service';
+import { PublicListCache } from './public-list.cache';
 
 @ApiTags('content')
 @Controller('api/content')
 export class ContentController {
-  constructor(private readonly content: ContentGatewayService) {}
+  constructor(
+    private readonly content: ContentGatewayService,
+    private readonly publicList: PublicListCache,
+  ) {}
 
   @Public()
   @Get('public')
   @ApiOkResponse({ type: [ContentResponse] })
-  listPublic(): Promise<ContentDto[]> {
-    return this.content.listPublic();
+  async listPublic(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const { json, etag } = await this.publicList.get();
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === etag) res.status(304).end();
+    else res.type('json').send(json);
   }
 
   @Public()

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ContentController } from './content.controller';
 import { ContentGatewayService } from './content.service';
+import { PublicListCache } from './public-list.cache';
 
 @Module({
   controllers: [ContentController],
-  providers: [ContentGatewayService],
+  providers: [ContentGatewayService, PublicListCache],
   exports: [ContentGatewayService],
 })
 export class ContentGatewayModule {}

@@ -6,18 +6,7 @@ import type { AdminContentQuery, DeleteContentResponse, UpdateContentDto } from 
 /** The gateway's side of content: one bus request per route. */
 @Injectable()
 export class ContentGatewayService {
-  /** The public list request in flight, shared by every caller that asks meanwhile. */
-  private publicList?: Promise<ContentDto[]>;
-
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
-
-  /** The busiest route: concurrent visitors share one bus round-trip. */
-  listPublic(): Promise<ContentDto[]> {
-    this.publicList ??= this.bus.request('content.list.v1', { scope: 'public' }).finally(() => {
-      this.publicList = undefined;
-    });
-    return this.publicList;
-  }
 
   getPublic(id: string): Promise<ContentDto> {
     return this.bus.request('content.get.v1', { id, scope: 'public' });
