@@ -35,6 +35,7 @@ describe('admin staff journey', () => {
     mp3 = makeSpeechMp3(SPEECH);
     [stack, browser] = await Promise.all([startAdminStack(), launchBrowser()]);
     ({ context, page } = await newPage(browser, stack.baseUrl));
+    page.setDefaultTimeout(15000);
   }, 240000);
 
   afterAll(async () => {
@@ -70,7 +71,7 @@ describe('admin staff journey', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(waitForToast(page, 'Registration successful')).resolves.toContain('Welcome to the platform, Amina Yusuf!');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await expect(page.getByTestId('role-badge').innerText()).resolves.toBe('admin');
+    await expect(page.getByTestId('role-badge').textContent()).resolves.toBe('admin');
     await expect(page.getByTestId('nav-administration').innerText()).resolves.toContain('Settings');
     await expect(page.getByTestId('user-menu-trigger').innerText()).resolves.toContain('AY');
   });

@@ -105,6 +105,22 @@ describe('transcription pipeline over RabbitMQ', () => {
     expect(state.logs.length).toBeGreaterThan(3);
   });
 
+  it('should stop work on an item that is deleted while processing', async () => {
+    const contentId = randomUUID();
+    const mediaKey = placeMedia(stack.runtime.dataDir, talkVideo);
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'video', reason: 'upload' });
+    await waitFor('first chunk', () => messagesFor(progress.messages, contentId).find((m) => m.type === 'transcript_chunk'));
+    await bus.emit('content.deleted.v1', { contentId, objectKeys: [mediaKey] });
+    await waitFor('cancelled', async () => {
+      const state = await bus.request('transcription.progress-state.v1', { contentId });
+      return state.state === 'cancelled' || undefined;
+    });
+    // Segments still queued are dropped: nothing more is announced for the item.
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(messagesFor(progress.messages, contentId).some((m) => m.type === 'transcript_complete')).toBe(false);
+    expect(content.events.some((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId)).toBe(false);
+  });
+
   it('should fail an item whose file is not media, with a readable reason', async () => {
     const contentId = randomUUID();
     const junk = join(fixtures, 'junk.mp3');

@@ -88,7 +88,9 @@ export async function startService(
   })
   class ServiceRoot {}
 
-  const app = await NestFactory.create(ServiceRoot, { logger, abortOnError: false });
+  // A service that serves clients picks its own body parsers (the gateway parses JSON
+  // only, so upload PUTs reach their handler as a raw stream whatever their type).
+  const app = await NestFactory.create(ServiceRoot, { logger, abortOnError: false, bodyParser: !definition.configureHttp });
   if (runtime.transport.kind === 'rmq') {
     await assertQueueTopology(
       runtime.transport.url,

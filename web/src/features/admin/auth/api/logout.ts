@@ -9,15 +9,16 @@ export function logout(): Promise<unknown> {
   return apiJson<unknown>('POST', '/api/auth/logout');
 }
 
-/** Signing out clears every cached query (SPEC section 4), then marks the user as signed out. */
+/** Signing out clears every cached query (SPEC section 4); the user query becomes null. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
       clearStoredUser();
-      queryClient.clear();
+      // Signed out first (the gate is watching this query), then every other cached query goes.
       queryClient.setQueryData([ME_PATH], null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_PATH });
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
     },
     onError: (error) => {
