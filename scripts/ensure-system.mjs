@@ -82,6 +82,21 @@ function run(command, args) {
   spawnSync(command, args, { stdio: 'inherit' });
 }
 
+/** True when the broker answers the AMQP protocol header with its Connection.Start frame. */
+function amqpAnswers(port, timeoutMs = 10000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write(Buffer.from('AMQP\x00\x00\x09\x01', 'latin1')));
+    socket.once('data', (chunk) => done(chunk[0] === 1));
+  });
+}
+
 async function startServices() {
   if (!(await portOpen(5432))) {
     const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
@@ -96,6 +111,17 @@ async function startServices() {
   if (!(await portOpen(5672))) {
     run('rabbitmq-server', ['-detached']);
     await waitForPort(5672, 'RabbitMQ', 90);
+  }
+  // A broker can hold its port open yet stop answering (seen here after heavy
+  // queue churn): restart it rather than let every test time out.
+  if (!(await amqpAnswers(5672))) {
+    log('RabbitMQ does not answer on 5672; restarting it');
+    spawnSync('pkill', ['-9', '-f', 'beam.smp'], { stdio: 'inherit' });
+    await new Promise((r) => setTimeout(r, 2000));
+    run('rabbitmq-server', ['-detached']);
+    await waitForPort(5672, 'RabbitMQ', 90);
+    for (let i = 0; i < 30 && !(await amqpAnswers(5672, 3000)); i += 1) await new Promise((r) => setTimeout(r, 2000));
+    if (!(await amqpAnswers(5672))) throw new Error('RabbitMQ on port 5672 does not answer AMQP even after a restart');
   }
 }
 

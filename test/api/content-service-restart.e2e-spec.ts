@@ -3,6 +3,7 @@ import request from 'supertest';
 import { MessageBus } from '@lectures/platform';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { TEST_AMQP_URL, TEST_REDIS_URL } from '@lectures/platform/src/testing/test-stack';
+import { deleteTestQueues } from '@lectures/platform/src/testing/test-queues';
 import { freePort, startProcess, type RunningProcess } from '../support/processes';
 
 /** Each service its own process over the machine's RabbitMQ, Postgres and Redis. */
@@ -13,6 +14,7 @@ describe('content service killed and restarted while the gateway runs', () => {
   let bus: MessageBus;
   let env: Record<string, string>;
   let base: string;
+  let prefix: string;
 
   const startContent = async () => {
     content = await startProcess('services/content/dist/main.js', { ...env, HEALTH_PORT: String(await freePort()) }, /service started/);
@@ -20,7 +22,7 @@ describe('content service killed and restarted while the gateway runs', () => {
 
   beforeAll(async () => {
     database = await createThrowAwayDatabase('restart');
-    const prefix = `t${randomBytes(4).toString('hex')}.`;
+    prefix = `t${randomBytes(4).toString('hex')}.`;
     env = { DATABASE_URL: database.url, AMQP_URL: TEST_AMQP_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix, SIGNING_SECRET: 'test-signing-secret-0123456789' };
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -34,6 +36,7 @@ describe('content service killed and restarted while the gateway runs', () => {
     await gateway?.stop();
     await content?.stop();
     await database?.drop();
+    await deleteTestQueues(TEST_AMQP_URL, prefix);
   });
 
   it('should answer 503 while content is down and serve the same data after it returns', async () => {

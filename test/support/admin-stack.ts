@@ -36,6 +36,18 @@ async function waitForHealth(url: string, alive: () => boolean, output: () => st
  * it on the same queues, database and DATA_DIR (as in distributed mode).
  */
 export async function startAdminStack(): Promise<AdminStack> {
+  // The shared broker is sometimes restarted by other test runs: try a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  }
+}
+
+async function startOnce(): Promise<AdminStack> {
   if (embeddedHasTranscription()) {
     const app = await startEmbeddedApp();
     return { baseUrl: app.baseUrl, transcription: 'embedded', stop: () => app.stop() };
@@ -70,7 +82,7 @@ export async function startAdminStack(): Promise<AdminStack> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`http://127.0.0.1:${healthPort}/health/ready`, () => child.exitCode === null, () => output, 60000);
+    await waitForHealth(`http://127.0.0.1:${healthPort}/health/ready`, () => child.exitCode === null, () => output, 180000);
   } catch (error) {
     await stop();
     throw error;

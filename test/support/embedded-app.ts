@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deleteTestQueues } from '@lectures/platform/src/testing/test-queues';
 import { MessageBus } from '@lectures/platform';
 import { createThrowAwayDatabase, uniquePrefix, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { TEST_AMQP_URL } from '@lectures/platform/src/testing/test-stack';
@@ -26,10 +27,11 @@ export async function startEmbeddedApp(options: { broker?: boolean; env?: Record
   const port = await freePort();
   let database: ThrowAwayDatabase | undefined;
   let bus: MessageBus | undefined;
+  let prefix: string | undefined;
   const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
   if (options.broker) {
     database = await createThrowAwayDatabase('web');
-    const prefix = uniquePrefix();
+    prefix = uniquePrefix();
     Object.assign(env, { DATABASE_URL: database.url, AMQP_URL: TEST_AMQP_URL, QUEUE_PREFIX: prefix });
     bus = new MessageBus({ kind: 'rmq', url: TEST_AMQP_URL, prefix });
   }
@@ -43,6 +45,7 @@ export async function startEmbeddedApp(options: { broker?: boolean; env?: Record
       await bus?.close();
       await child.stop();
       await database?.drop();
+      if (prefix) await deleteTestQueues(TEST_AMQP_URL, prefix);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

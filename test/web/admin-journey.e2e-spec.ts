@@ -36,7 +36,7 @@ describe('admin staff journey', () => {
     [stack, browser] = await Promise.all([startAdminStack(), launchBrowser()]);
     ({ context, page } = await newPage(browser, stack.baseUrl));
     page.setDefaultTimeout(15000);
-  }, 240000);
+  }, 360000);
 
   afterAll(async () => {
     await context?.close();

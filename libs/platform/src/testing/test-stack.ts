@@ -6,6 +6,7 @@ import { InProcessBus } from '../transport/in-process-bus';
 import type { PlatformRuntime } from '../bootstrap/platform-runtime';
 import { startService, type RunningService, type ServiceDefinition } from '../bootstrap/start-service';
 import { createThrowAwayDatabase, uniquePrefix } from './test-database';
+import { deleteTestQueues } from './test-queues';
 
 export const TEST_AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -53,6 +54,7 @@ export async function startTestStack(
     close: async () => {
       for (const service of [...services].reverse()) await service.close();
       await database.drop();
+      if (transport === 'rmq') await deleteTestQueues(TEST_AMQP_URL, prefix);
     },
   };
 }

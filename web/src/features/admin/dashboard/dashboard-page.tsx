@@ -67,7 +67,7 @@ export function DashboardPage() {
         )}
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <StatCard title="Total Content" value={items.length} icon={FileAudio} />
         <StatCard title="Pending Review" value={pending} icon={Hourglass} trend={pending > 0 ? `${pending} items` : undefined} />
         <StatCard title="Processing" value={items.filter((i) => i.status === 'processing').length} icon={Loader2} />

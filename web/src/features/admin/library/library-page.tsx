@@ -96,7 +96,7 @@ export function LibraryPage() {
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard title="Total Content" value={stats.total} icon={BookOpen} />
         <StatCard title="Speakers" value={stats.speakers} icon={Mic} />
         <StatCard title="Topics" value={stats.topics} icon={Tags} />

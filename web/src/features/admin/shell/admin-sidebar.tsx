@@ -119,8 +119,8 @@ export function AdminSidebar({ user }: { user: User }) {
   const width = expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
   return (
     <>
-      {/* Spacer keeps the page beside the fixed column. */}
-      <div aria-hidden className="shrink-0 transition-[width] duration-200" style={{ width }} />
+      {/* Spacer keeps the page beside the fixed column and carries its colour down long pages. */}
+      <div aria-hidden className="shrink-0 border-r bg-card transition-[width] duration-200" style={{ width }} />
       <aside
         className={cn('fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-card transition-[width] duration-200', expanded ? 'p-3' : 'px-1.5 py-3')}
         style={{ width }}

@@ -1,0 +1,236 @@
+/// <reference lib="dom" />
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
+import { makeMediaFiles } from '../support/media-files';
+import { signUpAdmin, type Agent } from '../support/seed-content';
+import { seedLibrary, signUpAs } from '../support/admin-seed';
+import { signIn, signOut, waitForToast } from '../support/admin-page';
+
+jest.setTimeout(90000);
+
+/** What contributors and viewers see and may do, the settings routes, and the error toasts. */
+describe('admin roles, settings and error messages', () => {
+  let app: EmbeddedApp;
+  let browser: Browser;
+  let admin: Agent;
+  let mp3: string;
+  let adminItem: string;
+  let contributorItem: string;
+
+  async function signedIn(username: string, password = 'secret1') {
+    const opened = await newPage(browser, app.baseUrl);
+    opened.page.setDefaultTimeout(15000);
+    await opened.page.goto('/admin');
+    await signIn(opened.page, username, password);
+    await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    return opened;
+  }
+
+  const actionButtons = (page: Page) =>
+    page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Actions' }) }).getByRole('button').allInnerTexts();
+
+  beforeAll(async () => {
+    ({ mp3 } = makeMediaFiles(3));
+    [app, browser] = await Promise.all([startEmbeddedApp(), launchBrowser()]);
+    admin = await signUpAdmin(app.baseUrl);
+    [adminItem] = await seedLibrary(admin, mp3, [{ title: 'Admin Lecture', speaker: 'Shaykh Ahmad', tags: ['Fiqh'], publish: false }]);
+    const contributor = await signUpAs(app.baseUrl, 'writer', 'contributor');
+    [contributorItem] = await seedLibrary(contributor, mp3, [{ title: 'Writer Lecture', speaker: null, tags: [], publish: false }]);
+    await signUpAs(app.baseUrl, 'reader', 'viewer');
+  }, 240000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('should refuse a self-registered admin with the server message', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const form = page.getByRole('form', { name: 'Create Account' });
+    await form.getByLabel('Username').fill('pretender');
+    await form.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await form.getByLabel('Password', { exact: true }).fill('secret1');
+    await form.getByLabel('Confirm Password').fill('secret1');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(waitForToast(page, 'Registration failed')).resolves.toContain('Admin accounts can only be created by an administrator');
+    await context.close();
+  });
+
+  it('should let a viewer look but not upload, edit, approve or delete', async () => {
+    const { context, page } = await signedIn('reader');
+    await expect(page.getByTestId('nav-administration').count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Upload Content' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('role-badge').textContent()).resolves.toBe('viewer');
+    await page.goto('/admin/upload');
+    await page.getByTestId('upload-not-allowed').waitFor();
+    await expect(page.locator('.uppy-Dashboard').count()).resolves.toBe(0);
+    await page.goto(`/admin/content/${adminItem}`);
+    await page.getByRole('heading', { name: 'Admin Lecture' }).waitFor();
+    await expect(actionButtons(page)).resolves.toEqual(['Download Audio']);
+    await context.close();
+  });
+
+  it('should let a contributor edit and reprocess only their own items, never approve or delete', async () => {
+    const { context, page } = await signedIn('writer');
+    await expect(page.getByTestId('nav-administration').count()).resolves.toBe(0);
+    await page.goto('/admin/upload');
+    await page.locator('.uppy-Dashboard').waitFor();
+    await page.goto(`/admin/content/${adminItem}`);
+    await page.getByRole('heading', { name: 'Admin Lecture' }).waitFor();
+    await expect(actionButtons(page)).resolves.toEqual(['Download Audio']);
+    await page.goto(`/admin/content/${contributorItem}`);
+    await page.getByRole('heading', { name: 'Writer Lecture' }).waitFor();
+    await expect(actionButtons(page)).resolves.toEqual(['Download Audio', 'Edit Content', 'Reprocess with AI']);
+    await context.close();
+  });
+
+  it('should let an admin change a role and disable an account in Settings', async () => {
+    const { context, page } = await signedIn('curator');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+    const row = page.getByTestId('user-row').filter({ hasText: '@reader' });
+    await row.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Contributor' }).click();
+    await expect(waitForToast(page, 'User updated')).resolves.toContain('role is now contributor');
+    expect((await admin.get('/api/users').expect(200)).body.users.find((u: { username: string }) => u.username === 'reader').role).toBe('contributor');
+
+    const self = page.getByTestId('user-row').filter({ hasText: '@curator' });
+    await expect(self.getByRole('combobox').isDisabled()).resolves.toBe(true);
+    await expect(self.getByRole('switch').isDisabled()).resolves.toBe(true);
+
+    await row.getByRole('switch').click();
+    await expect(waitForToast(page, 'User updated')).resolves.toContain('account disabled');
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'reader', password: 'secret1' }),
+    });
+    expect(login.status).toBe(401);
+    await row.getByRole('switch').click();
+    await expect(waitForToast(page, 'User updated')).resolves.toContain('account enabled');
+    await context.close();
+  });
+
+  it('should save the profile name and change the password with its messages', async () => {
+    const { context, page } = await signedIn('writer');
+    await page.goto('/admin/settings');
+    await expect(page.getByLabel('Username').isDisabled()).resolves.toBe(true);
+    await page.getByText('Username cannot be changed').waitFor();
+    await page.getByText('Contact an administrator to change your role').waitFor();
+    await expect(page.getByTestId('users-list').count()).resolves.toBe(0);
+    await page.getByLabel('Full Name').fill('Harun Writer');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await waitForToast(page, 'Settings saved');
+    await expect(page.getByTestId('user-menu-trigger').innerText()).resolves.toContain('Harun Writer');
+    await expect(page.getByTestId('user-menu-trigger').innerText()).resolves.toContain('HW');
+
+    await page.getByLabel('Current Password').fill('secret1');
+    await page.getByLabel('New Password').fill('12345');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByLabel('New Password').fill('better-secret');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(waitForToast(page, 'Password update failed')).resolves.toContain('Current password is incorrect');
+    await page.getByLabel('Current Password').fill('secret1');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await waitForToast(page, 'Password updated');
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await waitForToast(page, 'Signed out other devices');
+
+    await signOut(page);
+    await waitForToast(page, 'Logged out');
+    await signIn(page, 'writer', 'better-secret');
+    await expect(waitForToast(page, 'Login successful')).resolves.toContain('Welcome back, Harun Writer!');
+    await context.close();
+  });
+
+  it('should show the failure toasts and texts of the spec when calls fail', async () => {
+    const { context, page } = await signedIn('curator');
+    const fail = (pattern: string, method?: string) =>
+      page.route(pattern, (route) =>
+        method && route.request().method() !== method ? route.fallback() : route.fulfill({ status: 500, body: 'boom' }),
+      );
+
+    await page.goto(`/admin/content/${adminItem}`);
+    await page.getByRole('heading', { name: 'Admin Lecture' }).waitFor();
+    await fail('**/api/content/*/approve');
+    await page.getByRole('button', { name: 'Approve Content' }).click();
+    await expect(waitForToast(page, 'Approval failed')).resolves.toContain('Failed to approve content. Please try again.');
+    await fail('**/api/content/*/reprocess');
+    await page.getByRole('button', { name: 'Reprocess with AI' }).click();
+    await expect(waitForToast(page, 'Reprocessing failed')).resolves.toContain('Failed to start Q&A reprocessing. Please try again.');
+    await page.getByRole('button', { name: 'Edit Content' }).click();
+    await page.getByLabel('Title').fill('x'.repeat(600));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const updateFailed = await waitForToast(page, 'Update failed');
+    expect(updateFailed).not.toContain('{');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await fail(`**/api/content/${adminItem}`, 'DELETE');
+    await page.getByRole('button', { name: 'Delete Content' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(waitForToast(page, 'Delete failed')).resolves.toContain('Failed to delete content. Please try again.');
+
+    await page.goto('/admin/content/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Content not found' }).waitFor();
+
+    await fail('**/api/objects/upload');
+    await page.goto('/admin/upload');
+    await page.locator('.uppy-Dashboard-input').first().setInputFiles(mp3);
+    await page.locator('.uppy-StatusBar-actionBtn--upload').click();
+    await expect(waitForToast(page, 'Upload Error')).resolves.toContain('Failed to get upload URL. Please try again.');
+    await page.unroute('**/api/objects/upload');
+
+    await page.goto('/admin/upload');
+    await fail('**/api/media-uploads');
+    await page.locator('.uppy-Dashboard-input').first().setInputFiles(mp3);
+    await page.locator('.uppy-StatusBar-actionBtn--upload').click();
+    await expect(waitForToast(page, 'Processing Error')).resolves.toContain('Upload completed but processing failed. Please try again.');
+
+    await fail('**/api/content/admin*');
+    await page.goto('/admin');
+    await page.getByText('Failed to load dashboard data. Please try again.').waitFor();
+    await page.goto('/admin/library');
+    await page.getByText('Failed to load library content').waitFor();
+    await page.getByText('Please try refreshing the page').waitFor();
+
+    await fail('**/api/auth/logout');
+    await signOut(page);
+    await waitForToast(page, 'Logout failed');
+    await context.close();
+  });
+
+  it("should show Uppy's own messages for duplicates, too many files, wrong types and going offline", async () => {
+    const { context, page } = await signedIn('curator');
+    await page.goto('/admin/upload');
+    const input = page.locator('.uppy-Dashboard-input').first();
+    await input.setInputFiles(mp3);
+    await input.setInputFiles(mp3);
+    await page.getByText(/Cannot add the duplicate file/).first().waitFor();
+
+    const dir = tmpdir();
+    const notes = path.join(dir, 'notes.txt');
+    writeFileSync(notes, 'not media');
+    await input.setInputFiles(notes);
+    await page.getByText(/You can only upload: audio\/mpeg/).first().waitFor();
+
+    const many = Array.from({ length: 6 }, (_, i) => {
+      const file = path.join(dir, `part-${i}-${Date.now()}.mp3`);
+      writeFileSync(file, Buffer.from([0xff, 0xfb, 0x90, 0x00, i]));
+      return file;
+    });
+    await input.setInputFiles(many);
+    await page.getByText(/You can only upload 5 files|Cannot add more files/).first().waitFor();
+
+    await context.setOffline(true);
+    await page.getByText('No Internet connection').first().waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+});
