@@ -210,15 +210,17 @@ describe('admin roles, settings and error messages', () => {
     const { context, page } = await signedIn('curator');
     await page.goto('/admin/upload');
     const input = page.locator('.uppy-Dashboard-input').first();
-    await input.setInputFiles(mp3);
-    await input.setInputFiles(mp3);
+    const addMore = () => page.locator('.uppy-DashboardContent-addMore').click();
+    await input.setInputFiles([mp3, mp3]);
     await page.getByText(/Cannot add the duplicate file/).first().waitFor();
+    await addMore();
 
     const dir = tmpdir();
     const notes = path.join(dir, 'notes.txt');
     writeFileSync(notes, 'not media');
     await input.setInputFiles(notes);
     await page.getByText(/You can only upload: audio\/mpeg/).first().waitFor();
+    await addMore();
 
     const many = Array.from({ length: 6 }, (_, i) => {
       const file = path.join(dir, `part-${i}-${Date.now()}.mp3`);

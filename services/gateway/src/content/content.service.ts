@@ -3,13 +3,28 @@ import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
 import type { AdminContentQuery, DeleteContentResponse, UpdateContentDto } from './content.dto';
 
+const MEDIA_ROUTE = '/api/media/';
+
 /** The gateway's side of content: one bus request per route. */
 @Injectable()
 export class ContentGatewayService {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
-  getPublic(id: string): Promise<ContentDto> {
-    return this.bus.request('content.get.v1', { id, scope: 'public' });
+  /** A published item, with a presigned URL straight to object storage where there is one (S3). */
+  async getPublic(id: string): Promise<ContentDto> {
+    const item = await this.bus.request('content.get.v1', { id, scope: 'public' });
+    return { ...item, directMediaUrl: await this.directUrl(item.mediaUrl) };
+  }
+
+  private async directUrl(mediaUrl: string | null): Promise<string | null> {
+    if (!mediaUrl?.startsWith(MEDIA_ROUTE)) return null;
+    const objectKey = decodeURIComponent(mediaUrl.slice(MEDIA_ROUTE.length));
+    try {
+      return (await this.bus.request('media.read.authorize.v1', { objectKey, actor: null })).directUrl;
+    } catch {
+      // The item plays through mediaUrl all the same.
+      return null;
+    }
   }
 
   listStaff(query: AdminContentQuery): Promise<ContentDto[]> {

@@ -288,6 +288,9 @@ describe.each([
       const res = await fetchRange(request.agent(stack.server), 'bytes=0-9');
       expect(res.status).toBe(206);
       expect(Buffer.compare(res.body as Buffer, bytes.subarray(0, 10))).toBe(0);
+      const detail = (await request(stack.server).get(`/api/content/public/${item.id}`)).body as { directMediaUrl: string | null };
+      if (driver === 's3') expect(detail.directMediaUrl).toMatch(/^http.*X-Amz-Signature=/);
+      else expect(detail.directMediaUrl).toBeNull();
 
       expect((await admin.delete(`/api/content/${item.id}`)).status).toBe(200);
       const key = item.mediaUrl!.slice('/api/media/'.length);

@@ -34,7 +34,6 @@ type Props = {
 /** Status, download, edit/save/cancel, reprocess, approve and delete (with confirmation). */
 export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, onCancel, onReprocess, onApprove, onDelete }: Props) {
   const audioUrl = content.audioUrl ?? content.mediaUrl;
-  const processing = content.status === 'processing';
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -73,13 +72,13 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
             </Button>
           ))}
         {allowed.reprocess && (
-          <Button type="button" variant="outline" className="justify-start" onClick={onReprocess} disabled={busy.reprocessing || processing}>
+          <Button type="button" variant="outline" className="justify-start" onClick={onReprocess} disabled={busy.reprocessing}>
             <RefreshCw className={busy.reprocessing ? 'animate-spin' : undefined} aria-hidden />
             Reprocess with AI
           </Button>
         )}
         {allowed.approve && content.status !== 'approved' && (
-          <Button type="button" className="justify-start" onClick={onApprove} disabled={busy.approving || processing}>
+          <Button type="button" className="justify-start" onClick={onApprove} disabled={busy.approving}>
             <CheckCircle2 aria-hidden />
             Approve Content
           </Button>
