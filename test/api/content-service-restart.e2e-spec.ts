@@ -15,6 +15,10 @@ describe('content service killed and restarted while the gateway runs', () => {
   let env: Record<string, string>;
   let base: string;
   let prefix: string;
+  let port: number;
+  const startGateway = async () => {
+    gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port) }, /service started/);
+  };
 
   const startContent = async () => {
     content = await startProcess('services/content/dist/main.js', { ...env, HEALTH_PORT: String(await freePort()) }, /service started/);
@@ -24,10 +28,10 @@ describe('content service killed and restarted while the gateway runs', () => {
     database = await createThrowAwayDatabase('restart');
     prefix = `t${randomBytes(4).toString('hex')}.`;
     env = { DATABASE_URL: database.url, AMQP_URL: TEST_AMQP_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix, SIGNING_SECRET: 'test-signing-secret-0123456789' };
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}`;
     await startContent();
-    gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port) }, /service started/);
+    await startGateway();
     bus = new MessageBus({ kind: 'rmq', url: TEST_AMQP_URL, prefix });
   }, 120000);
 
@@ -66,5 +70,12 @@ describe('content service killed and restarted while the gateway runs', () => {
     expect(up.body).toHaveLength(1);
     // The PATCH refused while down was not applied later behind the caller's back.
     expect(up.body[0]).toMatchObject({ id: created.id, title: 'Survives restarts', status: 'approved' });
+
+    // Sessions live in Redis: a restarted gateway still knows the signed-in user.
+    await gateway.stop();
+    await startGateway();
+    const me = await agent.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.username).toBe('admin');
   }, 120000);
 });
