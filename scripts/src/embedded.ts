@@ -13,6 +13,9 @@ import { startEmbeddedPostgres } from '@lectures/platform/dist/database/embedded
 import { contentService } from '@lectures/content';
 import { gatewayService } from '@lectures/gateway';
 import { mediaStorageService } from '@lectures/media-storage';
+import { transcriptionService } from '@lectures/transcription';
+
+const BUS_SERVICES = ['content', 'media-storage', 'transcription'] as const;
 
 /**
  * Embedded mode: every service in this one process over the in-process bus,
@@ -24,8 +27,18 @@ async function main(): Promise<void> {
   const platform = readPlatformConfig(env);
   const port = env.int('PORT', 3000, 0, 65535);
   const dataDir = path.resolve(env.string('DATA_DIR', './data'));
+  // Which services besides the gateway run here (all by default); leaving one out lets
+  // it run elsewhere over RabbitMQ, e.g. transcription on a bigger machine.
+  const wanted = env.string('EMBEDDED_SERVICES', BUS_SERVICES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((s) => !(BUS_SERVICES as readonly string[]).includes(s));
+  if (unknown.length) env.fail(`EMBEDDED_SERVICES may name ${BUS_SERVICES.join(', ')}; got ${unknown.join(', ')}`);
+  const definitions = {
+    content: () => contentService(),
+    'media-storage': () => mediaStorageService(env, true, dataDir),
+    transcription: () => transcriptionService(env, true, dataDir),
+  };
+  const busServices = BUS_SERVICES.filter((s) => wanted.includes(s)).map((s) => definitions[s]());
   const gateway = gatewayService(env, true, dataDir);
-  const mediaStorage = mediaStorageService(env, true, dataDir);
   env.done('embedded');
 
   const database = platform.databaseUrl ? undefined : await startEmbeddedPostgres(dataDir);
@@ -41,7 +54,7 @@ async function main(): Promise<void> {
   };
 
   const services: RunningService[] = [];
-  for (const definition of [contentService(), mediaStorage]) services.push(await startService(definition, runtime));
+  for (const definition of busServices) services.push(await startService(definition, runtime));
   services.push(await startService(gateway, runtime, port));
 
   const server = services[services.length - 1].app.getHttpServer() as import('node:http').Server;

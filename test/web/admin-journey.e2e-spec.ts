@@ -161,12 +161,17 @@ describe('admin staff journey', () => {
   });
 
   it('should reprocess with live updates', async () => {
+    await watchLiveTranscript(page);
     await page.getByRole('button', { name: 'Reprocess with AI' }).click();
     await expect(waitForToast(page, 'Reprocessing started')).resolves.toContain("You'll see live updates below.");
     await page.getByTestId('status-badge').filter({ hasText: 'AI Processing' }).waitFor();
     await eventually('a live connection', () => page.getByTestId('connection-indicator').innerText(), (t) => t.endsWith('Connected'));
-    await page.getByTestId('status-badge').filter({ hasText: 'Ready for Review' }).waitFor({ timeout: 100000 });
+    // A published item stays published when its new results arrive.
+    await page.getByTestId('status-badge').filter({ hasText: /Published|Ready for Review/ }).waitFor({ timeout: 100000 });
     await page.getByTestId('transcript-text').waitFor();
+    const seen = await readLiveSeen(page);
+    expect(seen.progress).toBe(true);
+    expect(seen.text.length).toBeGreaterThan(0);
   });
 
   it('should delete after confirmation and return to the dashboard', async () => {

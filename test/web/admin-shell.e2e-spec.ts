@@ -154,7 +154,7 @@ describe('admin shell, dashboard and library', () => {
     await eventually('7 items', items, (t) => t.length === 7);
     expect(await items()).not.toContain('Still Processing');
 
-    const topics = (await page.getByTestId('popular-topics').getByRole('button').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+    const topics = (await page.getByTestId('popular-topics').getByRole('button').allInnerTexts()).map((t) => (t.split('\n')[0] ?? '').trim());
     expect(topics).toEqual(['Hadith', 'Lecture Series', 'Fiqh', 'Friday Sermon', 'Quran', 'Ramadan']);
 
     await page.getByRole('combobox', { name: 'Sort by' }).click();

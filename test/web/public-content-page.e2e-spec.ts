@@ -43,7 +43,8 @@ describe('public content page', () => {
 
   beforeAll(async () => {
     files = makeMediaFiles();
-    [app, browser] = await Promise.all([startEmbeddedApp({ broker: true }), launchBrowser()]);
+    // The test plays the transcription service (it publishes results on the bus), so the real one stays off.
+    [app, browser] = await Promise.all([startEmbeddedApp({ broker: true, env: { EMBEDDED_SERVICES: 'content,media-storage' } }), launchBrowser()]);
     const agent = await signUpAdmin(app.baseUrl);
     const lecture = await seedLecture(agent, app.bus!, files.mp3);
     seeded = { lecture, ...(await seedOthers(agent, app.bus!, files)) };

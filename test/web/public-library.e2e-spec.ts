@@ -21,7 +21,8 @@ describe('public library home', () => {
 
   beforeAll(async () => {
     files = makeMediaFiles();
-    [app, browser] = await Promise.all([startEmbeddedApp({ broker: true }), launchBrowser()]);
+    // The test plays the transcription service (it publishes results on the bus), so the real one stays off.
+    [app, browser] = await Promise.all([startEmbeddedApp({ broker: true, env: { EMBEDDED_SERVICES: 'content,media-storage' } }), launchBrowser()]);
     agent = await signUpAdmin(app.baseUrl);
   }, 180000);
 

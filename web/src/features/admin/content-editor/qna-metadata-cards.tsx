@@ -58,8 +58,8 @@ function label(key: string): string {
 function renderValue(value: unknown) {
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v === 'string' || typeof v === 'number')) {
-      return value.length > 3 && value.every((v) => typeof v === 'string' && v.length > 30) ? (
-        <ul className="list-disc space-y-1 pl-5">
+      return value.some((v) => String(v).length > 40) ? (
+        <ul className="list-disc space-y-1 pl-5 break-words">
           {value.map((v, i) => (
             <li key={i}>{String(v)}</li>
           ))}
@@ -98,7 +98,7 @@ export function MetadataCard({ metadata }: { metadata: AiMetadata | null | undef
             {entries.map(([key, value]) => (
               <div key={key} className="grid gap-1">
                 <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label(key)}</dt>
-                <dd>{renderValue(value)}</dd>
+                <dd className="min-w-0 break-words">{renderValue(value)}</dd>
               </div>
             ))}
           </dl>
