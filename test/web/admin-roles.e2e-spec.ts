@@ -210,8 +210,15 @@ describe('admin roles, settings and error messages', () => {
     const { context, page } = await signedIn('curator');
     await page.goto('/admin/upload');
     const input = page.locator('.uppy-Dashboard-input').first();
-    const addMore = () => page.locator('.uppy-DashboardContent-addMore').click();
-    await input.setInputFiles([mp3, mp3]);
+    // Once files are listed, the file input lives in the 'Add more' panel.
+    const addMore = async () => {
+      const button = page.locator('.uppy-DashboardContent-addMore');
+      if (await button.isVisible()) await button.click();
+      await input.waitFor({ state: 'attached' });
+    };
+    await input.setInputFiles(mp3);
+    await addMore();
+    await input.setInputFiles(mp3);
     await page.getByText(/Cannot add the duplicate file/).first().waitFor();
     await addMore();
 

@@ -22,6 +22,8 @@ export interface S3StoreConfig {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** Where browsers reach the store, when not at `endpoint` (e.g. MinIO inside compose). */
+  publicEndpoint?: string;
 }
 
 /** Objects in an S3 bucket (AWS, MinIO, any S3-protocol server). */
@@ -29,11 +31,18 @@ export class S3ObjectStore implements ObjectStore {
   readonly driver = 's3';
   readonly bucket: string;
   private readonly client: S3Client;
+  /** Signs the URLs handed to browsers. */
+  private readonly publicSigner: S3Client;
 
   constructor(config: S3StoreConfig) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      endpoint: config.endpoint,
+    this.client = S3ObjectStore.createClient(config, config.endpoint);
+    this.publicSigner = config.publicEndpoint ? S3ObjectStore.createClient(config, config.publicEndpoint) : this.client;
+  }
+
+  private static createClient(config: S3StoreConfig, endpoint: string | undefined): S3Client {
+    return new S3Client({
+      endpoint,
       region: config.region,
       forcePathStyle: config.forcePathStyle,
       credentials:
@@ -59,7 +68,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async createUploadUrl(key: string, ttlSeconds: number): Promise<string> {
     assertObjectKey(key);
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key }), {
+    return getSignedUrl(this.publicSigner, new PutObjectCommand({ Bucket: this.bucket, Key: key }), {
       expiresIn: ttlSeconds,
     });
   }
@@ -136,7 +145,7 @@ export class S3ObjectStore implements ObjectStore {
   async directGetUrl(key: string, ttlSeconds: number): Promise<string> {
     assertObjectKey(key);
     return getSignedUrl(
-      this.client,
+      this.publicSigner,
       new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentType: contentTypeForKey(key) }),
       { expiresIn: ttlSeconds },
     );

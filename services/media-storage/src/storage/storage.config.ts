@@ -32,6 +32,7 @@ export function readStorageConfig(env: EnvReader, mode: { embedded: boolean; dat
         secretAccessKey,
         // MinIO and most self-hosted servers need path-style addressing.
         forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', endpoint !== undefined),
+        publicEndpoint: env.url('S3_PUBLIC_ENDPOINT', ['http', 'https']),
       },
     };
   }
