@@ -16,5 +16,6 @@ module.exports = {
   moduleNameMapper: {
     '^@/config/env$': path.join(__dirname, 'test/env.stub.ts'),
     '^@/(.*)$': path.join(__dirname, 'src/$1'),
+    '^@proto/(.*)$': path.join(__dirname, '../proto/src/$1'),
   },
 };

@@ -9,7 +9,11 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Contracts shared with the services (plain constants and types only).
+      '@proto': fileURLToPath(new URL('../proto/src', import.meta.url)),
+    },
   },
   server: {
     proxy: {

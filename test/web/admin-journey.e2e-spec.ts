@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { startAdminStack, type AdminStack } from '../support/admin-stack';
+import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { eventually, makeSpeechMp3, readLiveSeen, signIn, signOut, waitForToast, watchLiveTranscript } from '../support/admin-page';
 
 jest.setTimeout(120000);
@@ -24,7 +24,7 @@ const SPEECH = [
  * reprocess and delete.
  */
 describe('admin staff journey', () => {
-  let stack: AdminStack;
+  let stack: EmbeddedApp;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -33,10 +33,11 @@ describe('admin staff journey', () => {
 
   beforeAll(async () => {
     mp3 = makeSpeechMp3(SPEECH);
-    [stack, browser] = await Promise.all([startAdminStack(), launchBrowser()]);
+    // The whole product in one process, transcription (PocketSphinx) included.
+    [stack, browser] = await Promise.all([startEmbeddedApp(), launchBrowser()]);
     ({ context, page } = await newPage(browser, stack.baseUrl));
     page.setDefaultTimeout(15000);
-  }, 360000);
+  }, 240000);
 
   afterAll(async () => {
     await context?.close();

@@ -35,7 +35,8 @@ describe('admin roles, settings and error messages', () => {
 
   beforeAll(async () => {
     ({ mp3 } = makeMediaFiles(3));
-    [app, browser] = await Promise.all([startEmbeddedApp(), launchBrowser()]);
+    // Transcription stays off so the seeded items keep the statuses the tests set.
+    [app, browser] = await Promise.all([startEmbeddedApp({ env: { EMBEDDED_SERVICES: 'content,media-storage' } }), launchBrowser()]);
     admin = await signUpAdmin(app.baseUrl);
     [adminItem] = await seedLibrary(admin, mp3, [{ title: 'Admin Lecture', speaker: 'Shaykh Ahmad', tags: ['Fiqh'], publish: false }]);
     const contributor = await signUpAs(app.baseUrl, 'writer', 'contributor');
@@ -206,14 +207,28 @@ describe('admin roles, settings and error messages', () => {
     await context.close();
   });
 
+  it('should fall back to the WebSocket when the event stream cannot be opened', async () => {
+    const { context, page } = await signedIn('curator');
+    let streamCalls = 0;
+    await page.route('**/api/content/*/stream', (route) => {
+      streamCalls += 1;
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    await page.goto(`/admin/content/${contributorItem}`);
+    await page.getByRole('heading', { name: 'Writer Lecture' }).waitFor();
+    await page.getByTestId('connection-indicator').filter({ hasText: 'WS Connected' }).waitFor({ timeout: 20000 });
+    expect(streamCalls).toBe(2);
+    await context.close();
+  });
+
   it("should show Uppy's own messages for duplicates, too many files, wrong types and going offline", async () => {
     const { context, page } = await signedIn('curator');
     await page.goto('/admin/upload');
     const input = page.locator('.uppy-Dashboard-input').first();
     // Once files are listed, the file input lives in the 'Add more' panel.
     const addMore = async () => {
-      const button = page.locator('.uppy-DashboardContent-addMore');
-      if (await button.isVisible()) await button.click();
+      const panelOpen = await page.locator('.uppy-Dashboard-AddFilesPanel').isVisible();
+      if (!panelOpen) await page.locator('.uppy-DashboardContent-addMore').click();
       await input.waitFor({ state: 'attached' });
     };
     await input.setInputFiles(mp3);

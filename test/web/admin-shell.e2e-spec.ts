@@ -32,7 +32,8 @@ describe('admin shell, dashboard and library', () => {
 
   beforeAll(async () => {
     const { mp3 } = makeMediaFiles(3);
-    [app, browser] = await Promise.all([startEmbeddedApp(), launchBrowser()]);
+    // Transcription stays off so the seeded items keep the statuses the tests set.
+    [app, browser] = await Promise.all([startEmbeddedApp({ env: { EMBEDDED_SERVICES: 'content,media-storage' } }), launchBrowser()]);
     agent = await signUpAdmin(app.baseUrl);
     ids = await seedLibrary(agent, mp3);
   }, 240000);
@@ -83,7 +84,7 @@ describe('admin shell, dashboard and library', () => {
     // Quick actions lead to the admin pages.
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Browse Library' }).click();
-    await page.getByRole('heading', { name: 'Content Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Content Library', level: 1 }).waitFor();
     await context.close();
   });
 
@@ -133,7 +134,7 @@ describe('admin shell, dashboard and library', () => {
     await expect(panel.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(288);
     await screenshot(page, 'admin-sidebar-open-phone-light');
     await panel.getByRole('link', { name: 'Library', exact: true }).click();
-    await page.getByRole('heading', { name: 'Content Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Content Library', level: 1 }).waitFor();
     await panel.waitFor({ state: 'detached' });
     await page.keyboard.press('Control+b');
     await panel.waitFor();
@@ -145,7 +146,7 @@ describe('admin shell, dashboard and library', () => {
   it('should group, sort and search the library and suggest popular topics', async () => {
     const { context, page } = await adminPage();
     await page.goto('/admin/library');
-    await page.getByRole('heading', { name: 'Content Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Content Library', level: 1 }).waitFor();
     await expect(statValue(page, 'Total Content')).resolves.toBe('7');
     await expect(statValue(page, 'Speakers')).resolves.toBe('3');
     await expect(statValue(page, 'Topics')).resolves.toBe('8');

@@ -29,6 +29,9 @@ const routes: RouteObject[] = [
         path: paths.upload.path,
         element: <Navigate to={paths.admin.upload.getHref()} replace />,
       },
+      // The spec's dashboard links to /library and /settings without the /admin prefix.
+      { path: '/library', element: <Navigate to={paths.admin.library.getHref()} replace /> },
+      { path: '/settings', element: <Navigate to={paths.admin.settings.getHref()} replace /> },
       {
         // The admin module declares its own nested <Routes> under /admin.
         path: paths.admin.root.path,

@@ -1,7 +1,10 @@
 /*
- * API objects as the gateway returns them (SPEC section 3). Field names match the
- * server-side contracts in proto/ exactly; dates arrive as ISO strings over JSON.
+ * API objects as the gateway returns them (SPEC section 3). The shapes come from the
+ * server-side contracts in proto/ (type-only imports: nothing of proto is bundled).
  */
+import type { ContentDto } from '@proto/content/content.types';
+import type { StreamFrame } from '@proto/progress/progress.messages';
+import type { TimedSegment } from '@proto/content/content.types';
 
 export type UserRole = 'admin' | 'contributor' | 'viewer';
 
@@ -14,9 +17,8 @@ export type User = {
   updatedAt?: string;
 };
 
-export type ContentStatus = 'pending' | 'processing' | 'completed' | 'approved' | 'failed';
-
-export type MediaType = 'audio' | 'video';
+export type { ContentStatus, MediaType, TimedSegment } from '@proto/content/content.types';
+export type { ProgressLogLevel, TranscriptMetadata } from '@proto/progress/progress.messages';
 
 /** A question/answer pair; older items use the short keys q and a. */
 export type QnaItem = {
@@ -32,14 +34,6 @@ export type QnaItem = {
   source?: 'llm' | 'rule';
 };
 
-/** A timed stretch of the transcript (seconds and character offsets into transcriptText). */
-export type TimedSegment = {
-  start: number;
-  end: number;
-  text: string;
-  startChar: number;
-  endChar: number;
-};
 
 export type AiMetadata = {
   summary?: string;
@@ -54,35 +48,8 @@ export type AiMetadata = {
   [key: string]: unknown;
 };
 
-export type Content = {
-  id: string;
-  title: string;
-  description: string | null;
-  speaker: string | null;
-  durationSeconds: number | null;
-  tags: string[];
-  status: ContentStatus;
-  mediaType: MediaType;
-  mediaUrl: string | null;
-  mediaFileSize: number | null;
-  mediaMimeType: string | null;
-  videoThumbnailUrl: string | null;
-  videoWidth: number | null;
-  videoHeight: number | null;
-  videoFrameRate: number | null;
-  audioUrl: string | null;
-  audioFileSize: number | null;
-  audioMimeType: string | null;
-  transcriptText: string | null;
-  transcriptLength: number | null;
-  aiMetadata: AiMetadata | null;
-  fileCreatedAt: string | null;
-  uploadedBy: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Only on the public detail. */
-  directMediaUrl?: string | null;
-};
+/** The item as every content route returns it; aiMetadata read tolerantly (older key spellings). */
+export type Content = Omit<ContentDto, 'aiMetadata'> & { aiMetadata: AiMetadata | null };
 
 /** GET /api/content/admin */
 export type AdminContentResponse = { content: Content[] };
@@ -97,41 +64,15 @@ export type MediaUploadRequest = {
   durationSeconds: number | null;
 };
 
-export type MediaUploadResponse = { content: Content };
+/** PUT /api/media-uploads answers the created item itself, like the other content routes. */
+export type MediaUploadResponse = Content;
 
 /** POST /api/objects/upload */
 export type UploadUrlResponse = { uploadURL: string };
 
 /* Live progress messages (SSE /api/content/{id}/stream and WebSocket /ws). */
 
-export type TranscriptMetadata = {
-  title?: string;
-  description?: string;
-  speaker?: string;
-  tags?: string[];
-  language?: string;
-  summary?: string;
-  keyPoints?: string[];
-  topics?: string[];
-  qna?: QnaItem[];
-};
-
-export type ProgressLogLevel = 'info' | 'warn' | 'error';
-
-export type ProgressMessage =
-  | { type: 'transcript_start'; contentId: string; message?: string }
-  | { type: 'transcript_chunk'; contentId: string; chunk: string; progress?: number }
-  | { type: 'transcript_complete'; contentId: string; transcript: string; metadata?: TranscriptMetadata }
-  | { type: 'transcript_error'; contentId: string; error: string }
-  | {
-      type: 'transcript_progress_log';
-      contentId: string;
-      message: string;
-      level?: ProgressLogLevel;
-      timestamp?: string;
-      progress?: number;
-    }
-  | { type: 'connected'; contentId?: string }
-  | { type: 'heartbeat'; contentId?: string };
+/** Live progress (SSE /api/content/{id}/stream and WebSocket /ws), including connected and heartbeat frames. */
+export type ProgressMessage = StreamFrame;
 
 export type ProgressMessageType = ProgressMessage['type'];

@@ -66,7 +66,7 @@ function ContentEditor({ content }: { content: Content }) {
   const actions = useEditorActions(content, { onSaved: () => setEditing(false), onReprocessing: start });
 
   const liveMetadata = live.phase === 'completed' && live.metadata ? live.metadata : null;
-  const pairs = liveMetadata ? qnaPairs(liveMetadata, true) : qnaPairs(content.aiMetadata, false);
+  const pairs = liveMetadata ? qnaPairs({ ...liveMetadata }, true) : qnaPairs(content.aiMetadata, false);
   const metadata = liveMetadata ? { ...liveMetadata, qna: undefined } : content.aiMetadata;
 
   return (

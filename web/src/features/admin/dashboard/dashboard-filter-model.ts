@@ -20,18 +20,8 @@ export const FILTER_STATUSES: { value: ContentStatus; label: string }[] = [
   { value: 'approved', label: 'Published' },
 ];
 
-export const TOPIC_TAGS = [
-  'Quran',
-  'Hadith',
-  'Fiqh',
-  'Tafsir',
-  'Seerah',
-  'Aqeedah',
-  'Arabic',
-  'Friday Sermon',
-  'Ramadan',
-  'Lecture Series',
-] as const;
+/** The product's topic vocabulary, as the analyser uses it. */
+export { TOPIC_TAGS } from '@proto/content/content.types';
 
 export const DATE_RANGES: { value: DateRange; label: string }[] = [
   { value: 'today', label: 'Today' },

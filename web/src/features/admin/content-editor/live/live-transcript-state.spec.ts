@@ -39,7 +39,7 @@ describe('liveTranscriptReducer', () => {
   });
 
   it('should ignore connected and heartbeat frames', () => {
-    expect(run([msg({ type: 'connected', contentId: id }), msg({ type: 'heartbeat' })])).toEqual(INITIAL_LIVE_STATE);
+    expect(run([msg({ type: 'connected', contentId: id }), msg({ type: 'heartbeat', timestamp: '2026-01-01T00:00:00.000Z' })])).toEqual(INITIAL_LIVE_STATE);
   });
 
   it('should show the connection kind and clear a connection error on reconnect', () => {
