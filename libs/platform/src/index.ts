@@ -26,3 +26,4 @@ export * from './fanout/fanout';
 export * from './fanout/in-process-fanout';
 export * from './fanout/rmq-fanout';
 export * from './metrics';
+export * from './net/free-port';

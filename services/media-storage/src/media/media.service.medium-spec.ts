@@ -7,11 +7,8 @@ import { DEFAULT_MEDIA_SETTINGS } from '../media-storage.config';
 import { ObjectPolicyEntity } from '../policy/object-policy.entity';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { DiskObjectStore } from '../storage/disk-object-store';
-import type { ObjectStore } from '../storage/object-store';
-import { UrlSigner } from '../storage/upload-signature';
 import { makeMediaFiles, type MediaFiles } from '../testing/media-files.fixture';
-import { startObjectHttp, type TestHttp } from '../testing/object-http.fixture';
-import { startTestS3 } from '../testing/s3-server.fixture';
+import { STORE_DRIVERS, type StoreDriver } from '../testing/store-drivers.fixture';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.fixture';
 import { MediaService } from './media.service';
 import type { MediaSettings } from './media.tokens';
@@ -34,35 +31,9 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-interface Driver {
-  store: ObjectStore;
-  http: TestHttp;
-  stop(): Promise<void>;
-}
 
-const drivers: [string, () => Promise<Driver>][] = [
-  [
-    'disk',
-    async () => {
-      const root = await mkdtemp(join(tmpdir(), 'objects-'));
-      const signer = new UrlSigner('test-secret-of-enough-length');
-      const store = new DiskObjectStore(root, signer);
-      const http = await startObjectHttp(store, { store, signer, maxBytes: 524_288_000 });
-      return { store, http, stop: async () => (await http.stop(), await rm(root, { recursive: true, force: true })) };
-    },
-  ],
-  [
-    's3',
-    async () => {
-      const s3 = await startTestS3();
-      const http = await startObjectHttp(s3.store);
-      return { store: s3.store, http, stop: async () => (await http.stop(), await s3.stop()) };
-    },
-  ],
-];
-
-describe.each(drivers)('MediaService on %s', (_name, start) => {
-  let driver: Driver;
+describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
+  let driver: StoreDriver;
   let service: MediaService;
   let settings: MediaSettings;
 

@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { AppError } from '@lectures/proto';
 import { inspectObject } from '../inspection/media-inspector';
 import { makeMediaFiles, type MediaFiles } from '../testing/media-files.fixture';
-import { startObjectHttp, type TestHttp } from '../testing/object-http.fixture';
-import { startTestS3, type TestS3 } from '../testing/s3-server.fixture';
+import { STORE_DRIVERS, type StoreDriver } from '../testing/store-drivers.fixture';
 import { DiskObjectStore } from './disk-object-store';
 import { mediaKeyFor, newIncomingKey } from './object-key';
-import type { ObjectStore } from './object-store';
 import { UrlSigner } from './upload-signature';
 
 jest.setTimeout(60_000);
@@ -26,35 +24,9 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-interface Driver {
-  store: ObjectStore;
-  http: TestHttp;
-  stop(): Promise<void>;
-}
 
-const drivers: [string, () => Promise<Driver>][] = [
-  [
-    'disk',
-    async () => {
-      const root = await mkdtemp(join(tmpdir(), 'objects-'));
-      const signer = new UrlSigner('test-secret-of-enough-length');
-      const store = new DiskObjectStore(root, signer);
-      const http = await startObjectHttp(store, { store, signer, maxBytes: 524_288_000 });
-      return { store, http, stop: async () => (await http.stop(), await rm(root, { recursive: true, force: true })) };
-    },
-  ],
-  [
-    's3',
-    async () => {
-      const s3: TestS3 = await startTestS3();
-      const http = await startObjectHttp(s3.store);
-      return { store: s3.store, http, stop: async () => (await http.stop(), await s3.stop()) };
-    },
-  ],
-];
-
-describe.each(drivers)('object storage on %s', (_name, start) => {
-  let driver: Driver;
+describe.each(STORE_DRIVERS)('object storage on %s', (_name, start) => {
+  let driver: StoreDriver;
 
   beforeAll(async () => {
     driver = await start();
