@@ -257,4 +257,27 @@ describe('admin roles, settings and error messages', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it('should approve a pending item from its dashboard card, with the failure and success toasts', async () => {
+    const { context, page } = await signedIn('curator');
+    // Nothing in the product creates `pending` items yet (uploads start processing), so the
+    // browser sees the writer's item as pending; the approve call itself is real.
+    await page.route('**/api/content/admin*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { content: { id: string; status: string }[] };
+      for (const item of body.content) if (item.id === contributorItem) item.status = 'pending';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/admin');
+    const card = page.getByTestId('content-card').filter({ hasText: 'Writer Lecture' });
+    await page.route('**/api/content/*/approve', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(waitForToast(page, 'Error')).resolves.toContain('Failed to approve content');
+    await page.unroute('**/api/content/*/approve');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(waitForToast(page, 'Success')).resolves.toContain('Content approved successfully');
+    const published = await admin.get(`/api/content/public/${contributorItem}`);
+    expect(published.status).toBe(200);
+    await context.close();
+  });
 });
