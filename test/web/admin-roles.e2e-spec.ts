@@ -221,6 +221,60 @@ describe('admin roles, settings and error messages', () => {
     await context.close();
   });
 
+  it("should say 'Connection lost' when the event stream drops, and retry it", async () => {
+    const { context, page } = await signedIn('curator');
+    let streamCalls = 0;
+    // Each stream opens, says `connected`, then ends: the connection is lost.
+    await page.route('**/api/content/*/stream', (route) => {
+      streamCalls += 1;
+      return route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: `data: {"type":"connected","contentId":"${adminItem}"}\n\n`,
+      });
+    });
+    await page.goto(`/admin/content/${adminItem}`);
+    await page.getByText('Connection lost', { exact: true }).waitFor();
+    await expect(page.getByText('Transcript Error').count()).resolves.toBe(1);
+    // SPEC 9: the stream is retried after 3 seconds.
+    await page.waitForTimeout(4000);
+    expect(streamCalls).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  it("should say 'Connection lost during transcript processing' when the socket drops", async () => {
+    const { context, page } = await signedIn('curator');
+    await page.route('**/api/content/*/stream', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    let sockets = 0;
+    // The socket opens, then the server side closes it at once.
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      sockets += 1;
+      setTimeout(() => ws.close(), 200);
+    });
+    await page.goto(`/admin/content/${adminItem}`);
+    await page.getByText('Connection lost during transcript processing', { exact: true }).waitFor({ timeout: 20000 });
+    // It reconnects with back-off (1 s, then 2 s...).
+    await page.waitForTimeout(2500);
+    expect(sockets).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  it("should give up on the socket with 'Max reconnection attempts reached' after 5 retries", async () => {
+    const { context, page } = await signedIn('curator');
+    await page.route('**/api/content/*/stream', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    let sockets = 0;
+    // Every socket is refused before it opens.
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      sockets += 1;
+      ws.close({ code: 1011, reason: 'refused' });
+    });
+    await page.goto(`/admin/content/${adminItem}`);
+    // Back-off 1 + 2 + 4 + 8 + 16 s between the first socket and the last.
+    await page.getByText('Max reconnection attempts reached', { exact: true }).waitFor({ timeout: 60000 });
+    expect(sockets).toBe(6);
+    await context.close();
+  });
+
   it("should show Uppy's own messages for duplicates, too many files, wrong types and going offline", async () => {
     const { context, page } = await signedIn('curator');
     await page.goto('/admin/upload');
