@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { writeFileSync } from 'node:fs';
+import { rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -275,7 +275,25 @@ describe('admin roles, settings and error messages', () => {
     await context.close();
   });
 
-  it("should show Uppy's own messages for duplicates, too many files, wrong types and going offline", async () => {
+  it('should show one toast at a time, focus the toasts with F8 and dismiss one with a swipe right', async () => {
+    const { context, page } = await signedIn('curator');
+    const toast = page.locator('[data-slot="toast"]');
+    await toast.filter({ hasText: 'Login successful' }).waitFor();
+    await page.keyboard.press('F8');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"]')))).resolves.toBe(true);
+    await expect(toast.count()).resolves.toBe(1);
+    // Focus (and the pointer) pause the 5 s timer, so only the swipe can close it now.
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await toast.waitFor({ state: 'detached', timeout: 1000 });
+    await expect(toast.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("should show Uppy's own messages for duplicates, wrong types, too many files, too large and going offline", async () => {
     const { context, page } = await signedIn('curator');
     await page.goto('/admin/upload');
     const input = page.locator('.uppy-Dashboard-input').first();
@@ -305,6 +323,14 @@ describe('admin roles, settings and error messages', () => {
     });
     await input.setInputFiles(many);
     await page.getByText(/You can only upload 5 files|Cannot add more files/).first().waitFor();
+    await page.goto('/admin/upload');
+    // A sparse file one byte over 500 MB: it takes no disk space.
+    const big = path.join(dir, `big-${Date.now()}.mp3`);
+    writeFileSync(big, Buffer.from([0xff, 0xfb, 0x90, 0x00]));
+    truncateSync(big, 524_288_001);
+    await input.setInputFiles(big);
+    await page.getByText(/exceeds maximum allowed size/).first().waitFor();
+    rmSync(big);
 
     await context.setOffline(true);
     await page.getByText('No Internet connection').first().waitFor();
