@@ -246,10 +246,10 @@ describe('admin roles, settings and error messages', () => {
     const { context, page } = await signedIn('curator');
     await page.route('**/api/content/*/stream', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     let sockets = 0;
-    // The socket opens, then the server side closes it at once.
+    // The socket opens, then the server side closes it shortly after.
     await page.routeWebSocket(/\/ws/, (ws) => {
       sockets += 1;
-      setTimeout(() => ws.close(), 200);
+      setTimeout(() => void ws.close(), 200);
     });
     await page.goto(`/admin/content/${adminItem}`);
     await page.getByText('Connection lost during transcript processing', { exact: true }).waitFor({ timeout: 20000 });
