@@ -266,7 +266,7 @@ describe('admin roles, settings and error messages', () => {
     // Every socket is refused before it opens.
     await page.routeWebSocket(/\/ws/, (ws) => {
       sockets += 1;
-      ws.close({ code: 1011, reason: 'refused' });
+      void ws.close({ code: 1011, reason: 'refused' });
     });
     await page.goto(`/admin/content/${adminItem}`);
     // Back-off 1 + 2 + 4 + 8 + 16 s between the first socket and the last.
