@@ -3,6 +3,40 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { freePort, startProcess, type RunningProcess } from '../support/processes';
+import { makeSpeechMp3 } from '../support/admin-page';
+import { uploadMedia } from '../support/seed-content';
+
+interface Frame {
+  type: string;
+  progress?: number;
+  chunk?: string;
+}
+
+/** Reads SSE `data:` frames until `done` says enough or the time runs out. */
+async function readFrames(url: string, cookie: string, done: (frames: Frame[]) => boolean, timeoutMs: number): Promise<Frame[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const frames: Frame[] = [];
+  try {
+    const res = await fetch(url, { headers: { cookie }, signal: controller.signal });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    while (!done(frames)) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      buffer += value;
+      const events = buffer.split('\n\n');
+      buffer = events.pop()!;
+      for (const event of events) if (event.startsWith('data: ')) frames.push(JSON.parse(event.slice(6)) as Frame);
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return frames;
+}
 
 /** `npm start`'s process: every service in one Node process, embedded PostgreSQL under DATA_DIR. */
 describe('embedded mode', () => {
@@ -49,6 +83,42 @@ describe('embedded mode', () => {
     expect((await agent.get('/api/auth/me')).status).toBe(401);
     const login = await agent.post('/api/auth/login').send({ username: 'founder', password: 'secret1' });
     expect(login.status).toBe(200);
+  }, 180000);
+
+  it('should transcribe an uploaded lecture and stream its progress over SSE, with heartbeats', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const agent = request.agent(base);
+    const login = await agent.post('/api/auth/login').send({ username: 'founder', password: 'secret1' }).expect(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0];
+    const reference = 'Patience is half of faith. Be grateful in times of ease and patient in times of hardship.';
+    const item = await uploadMedia(agent, { file: makeSpeechMp3(reference, 'embedded-check'), mimeType: 'audio/mpeg', title: 'Embedded pipeline', durationSeconds: 7 });
+    expect(item.status).toBe('processing');
+    expect((await request(base).get(`/api/content/${item.id}/stream`)).status).toBe(401);
+
+    const frames = await readFrames(
+      `${base}/api/content/${item.id}/stream`,
+      cookie,
+      (seen) => seen.some((f) => f.type === 'transcript_complete') && seen.some((f) => f.type === 'heartbeat'),
+      120000,
+    );
+    const types = frames.map((f) => f.type);
+    expect(types[0]).toBe('connected');
+    expect(types).toContain('transcript_chunk');
+    expect(types).toContain('heartbeat');
+    expect(types.lastIndexOf('transcript_chunk')).toBeLessThan(types.indexOf('transcript_complete'));
+    const progress = frames.filter((f) => f.type === 'transcript_progress_log').map((f) => f.progress ?? 0);
+    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+
+    // The content service stores the result on its own event; give it a moment.
+    let done = { status: '', transcriptText: '' };
+    for (let i = 0; i < 50 && done.status !== 'completed'; i += 1) {
+      done = (await agent.get(`/api/content/${item.id}`).expect(200)).body as typeof done;
+      if (done.status !== 'completed') await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(done.status).toBe('completed');
+    const heard = new Set(done.transcriptText.toLowerCase().split(/\W+/));
+    const shared = reference.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && heard.has(w));
+    expect(shared.length).toBeGreaterThanOrEqual(3);
   }, 180000);
 
   it('should publish the OpenAPI document generated from the DTOs', async () => {
