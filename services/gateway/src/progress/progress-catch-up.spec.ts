@@ -27,6 +27,12 @@ describe('catchUpMessages', () => {
     expect(messages[messages.length - 1]).toEqual({ type: 'transcript_error', contentId, error: 'Transcription failed at segment 2 of 5' });
   });
 
+  it('should end a completed job\'s replay with its completion', () => {
+    const messages = catchUpMessages(makeState({ state: 'completed', progress: 100 }));
+    expect(messages.map((m) => m.type)).toEqual(['transcript_progress_log', 'transcript_complete']);
+    expect(messages[1]).toEqual({ type: 'transcript_complete', contentId, transcript: 'in the name of god the most gracious' });
+  });
+
   it('should send nothing for an item never processed', () => {
     expect(catchUpMessages(makeState({ state: null, logs: [], transcript: '' }))).toEqual([]);
   });

@@ -3,7 +3,8 @@ import type { ProgressMessage, ProgressStateReply, TranscriptChunkMessage } from
 /**
  * What a client joining mid-job is sent first, as ordinary progress messages:
  * start, the transcript so far as one chunk, and the last log lines; for a failed
- * job its error. A finished job needs nothing but its log.
+ * job its error; for a completed one its completion, so a page opened while the item
+ * still read as processing learns that it is done.
  */
 export function catchUpMessages(state: ProgressStateReply): ProgressMessage[] {
   const { contentId } = state;
@@ -20,6 +21,7 @@ export function catchUpMessages(state: ProgressStateReply): ProgressMessage[] {
     case 'failed':
       return [...state.logs, { type: 'transcript_error', contentId, error: state.error ?? 'Processing failed' }];
     case 'completed':
+      return [...state.logs, { type: 'transcript_complete', contentId, transcript: state.transcript }];
     case 'superseded':
     case 'cancelled':
       return state.logs;
