@@ -28,7 +28,7 @@ export async function startEmbeddedApp(options: { broker?: boolean; env?: Record
   let database: ThrowAwayDatabase | undefined;
   let bus: MessageBus | undefined;
   let prefix: string | undefined;
-  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
+  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env };
   if (options.broker) {
     database = await createThrowAwayDatabase('web');
     prefix = uniquePrefix();

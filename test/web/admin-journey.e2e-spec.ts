@@ -111,7 +111,14 @@ describe('admin staff journey', () => {
     await expect(page.getByTestId('progress-log').locator('li').count()).resolves.toBeGreaterThan(0);
     await screenshot(page, 'admin-content-processing-desktop-light');
 
-    await page.getByTestId('status-badge').filter({ hasText: 'Ready for Review' }).waitFor({ timeout: 100000 });
+    await page
+      .getByTestId('status-badge')
+      .filter({ hasText: 'Ready for Review' })
+      .waitFor({ timeout: 100000 })
+      // Say where the pipeline stopped: the app's own log lines.
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\n--- app log (tail) ---\n${stack.process.output().slice(-6000)}`);
+      });
     const seen = await readLiveSeen(page);
     expect(seen.live).toBe(true);
     expect(seen.progress).toBe(true);

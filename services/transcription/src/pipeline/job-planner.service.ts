@@ -80,7 +80,9 @@ export class JobPlanner {
       const wav = join(work, 'working-copy.wav');
       await makeWorkingCopy(source, wav);
       await this.progress.log(job, `Media is ${formatDuration(facts.durationSec)} long${facts.hasVideo ? `, video ${facts.width}x${facts.height}` : ''}`, Progress.probed);
+      this.logger.log({ msg: 'detecting silences', contentId: job.contentId, generation: job.generation });
       const silences = await detectSilences(wav, facts.durationSec);
+      this.logger.log({ msg: 'saving segment plan', contentId: job.contentId, silences: silences.length });
       const plans = planSegments(facts.durationSec, silences, { maxSec: this.config.maxSegmentSec });
       const thumbnailUrl = facts.hasVideo ? await this.thumbnail(job, source, facts, work) : null;
 
