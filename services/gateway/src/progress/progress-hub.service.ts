@@ -33,7 +33,9 @@ export class ProgressHub implements OnModuleInit, OnModuleDestroy {
     set.add(listener);
     return () => {
       set.delete(listener);
-      if (set.size === 0) this.followers.delete(contentId);
+      // Only drop the entry if it is still this set: a late second call must not
+      // remove a newer follower's set.
+      if (set.size === 0 && this.followers.get(contentId) === set) this.followers.delete(contentId);
     };
   }
 
