@@ -2,11 +2,11 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EnvReader, MessageBus } from '@lectures/platform';
+import { EnvReader } from '@lectures/platform';
 import { startTestStack, TEST_AMQP_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import * as amqp from 'amqplib';
 import { RAMADAN_TALK } from './testing/lecture-script';
-import { listenAsContent, listenToProgress, messagesFor, placeMedia, waitFor } from './testing/pipeline-harness';
+import { type BusObservers, messagesFor, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
 import { synthesiseSpeech } from './testing/synthesise-speech';
 import { transcriptionService } from './transcription.service-definition';
 
@@ -14,9 +14,10 @@ jest.setTimeout(180_000);
 
 describe('a segment that keeps failing', () => {
   let stack: TestStack;
-  let bus: MessageBus;
-  let content: Awaited<ReturnType<typeof listenAsContent>>;
-  let progress: Awaited<ReturnType<typeof listenToProgress>>;
+  let observed: BusObservers;
+  let bus: BusObservers['bus'];
+  let content: BusObservers['content'];
+  let progress: BusObservers['progress'];
   let fixtures: string;
 
   beforeAll(async () => {
@@ -32,16 +33,12 @@ describe('a segment that keeps failing', () => {
         stt: { engine: 'pocketsphinx', command: engine },
       }),
     ]);
-    const prefix = stack.runtime.transport.prefix;
-    content = await listenAsContent(TEST_AMQP_URL, prefix);
-    progress = await listenToProgress(TEST_AMQP_URL, prefix);
-    bus = new MessageBus(stack.runtime.transport);
+    observed = await observeBus(TEST_AMQP_URL, stack.runtime.transport.prefix);
+    ({ content, progress, bus } = observed);
   });
 
   afterAll(async () => {
-    await bus?.close();
-    await progress?.close();
-    await content?.close();
+    await observed?.close();
     await stack?.close();
     rmSync(fixtures, { recursive: true, force: true });
   });

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MessageBus } from '@lectures/platform';
 import type { TranscriptChunkMessage } from '@lectures/proto';
 import { createThrowAwayDatabase, uniquePrefix, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { TEST_AMQP_URL } from '@lectures/platform/src/testing/test-stack';
 import { Client } from 'pg';
 import { makeLongRecording } from './testing/long-recording';
-import { listenAsContent, listenToProgress, messagesFor, placeMedia, waitFor } from './testing/pipeline-harness';
+import { type BusObservers, messagesFor, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
 import { sharedWordRatio } from './testing/synthesise-speech';
 import { startWorkerProcess, type WorkerProcess } from './testing/worker-process';
 
@@ -31,9 +30,10 @@ describe('transcription workers in separate processes', () => {
   let prefix: string;
   let dataDir: string;
   let recording: Awaited<ReturnType<typeof makeLongRecording>>;
-  let bus: MessageBus;
-  let content: Awaited<ReturnType<typeof listenAsContent>>;
-  let progress: Awaited<ReturnType<typeof listenToProgress>>;
+  let observed: BusObservers;
+  let bus: BusObservers['bus'];
+  let content: BusObservers['content'];
+  let progress: BusObservers['progress'];
   const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
@@ -45,9 +45,8 @@ describe('transcription workers in separate processes', () => {
     // One after the other: the first runs the migrations.
     workers.push(await startWorkerProcess(env));
     workers.push(await startWorkerProcess(env));
-    content = await listenAsContent(TEST_AMQP_URL, prefix);
-    progress = await listenToProgress(TEST_AMQP_URL, prefix);
-    bus = new MessageBus({ kind: 'rmq', url: TEST_AMQP_URL, prefix });
+    observed = await observeBus(TEST_AMQP_URL, prefix);
+    ({ content, progress, bus } = observed);
     db = new Client({ connectionString: database.url });
     await db.connect();
   });
@@ -55,9 +54,7 @@ describe('transcription workers in separate processes', () => {
   afterAll(async () => {
     for (const w of workers) await w.kill('SIGKILL');
     await db?.end();
-    await bus?.close();
-    await progress?.close();
-    await content?.close();
+    await observed?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { extname, join } from 'node:path';
-import { assertQueueTopology, RmqFanout } from '@lectures/platform';
+import { assertQueueTopology, MessageBus, RmqFanout } from '@lectures/platform';
 import { PROGRESS_EXCHANGE, type ProgressMessage } from '@lectures/proto';
 import * as amqp from 'amqplib';
 
@@ -42,6 +42,31 @@ export async function listenToProgress(url: string, prefix: string): Promise<{ m
   const messages: ProgressMessage[] = [];
   await fanout.subscribe(PROGRESS_EXCHANGE, (m) => messages.push(m as ProgressMessage));
   return { messages, close: () => fanout.close() };
+}
+
+export interface BusObservers {
+  content: Awaited<ReturnType<typeof listenAsContent>>;
+  progress: Awaited<ReturnType<typeof listenToProgress>>;
+  /** For the test to send requests and events as the other services would. */
+  bus: MessageBus;
+  close(): Promise<void>;
+}
+
+/** The test's seat on the bus under `prefix`: the content service's queue, the progress fan-out and a bus. */
+export async function observeBus(url: string, prefix: string): Promise<BusObservers> {
+  const content = await listenAsContent(url, prefix);
+  const progress = await listenToProgress(url, prefix);
+  const bus = new MessageBus({ kind: 'rmq', url, prefix });
+  return {
+    content,
+    progress,
+    bus,
+    close: async () => {
+      await bus.close();
+      await progress.close();
+      await content.close();
+    },
+  };
 }
 
 /** Puts a file where media-storage keeps registered uploads; returns its object key. */
