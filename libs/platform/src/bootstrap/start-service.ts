@@ -120,9 +120,7 @@ export async function startService(
     bus,
     close: async () => {
       outbox?.stop();
-      // amqp-connection-manager rejects sends still waiting for a confirm with
-      // 'Channel closed' when it shuts down; nothing is left to do with them here.
-      await app.close().catch((error: unknown) => logger.warn({ msg: 'error while closing', error: String(error) }));
+      await app.close();
       await bus.close();
       await fanout.close();
       if (dataSource.isInitialized) await dataSource.destroy();

@@ -1,5 +1,6 @@
-import { Transport, type CustomStrategy, type RmqOptions } from '@nestjs/microservices';
+import type { CustomStrategy } from '@nestjs/microservices';
 import { InProcessServer } from './in-process-server';
+import { RmqServer } from './rmq-server';
 import { consumerQueueArguments } from './rmq-topology';
 import { queueName, type TransportConfig } from './transport-config';
 
@@ -7,14 +8,13 @@ import { queueName, type TransportConfig } from './transport-config';
  * Microservice options consuming `queue`. Nest's RMQ defaults (noAck, unlimited
  * prefetch, transient messages) are all overridden on purpose.
  */
-export function serverOptions(transport: TransportConfig, queue: string, prefetch: number): RmqOptions | CustomStrategy {
+export function serverOptions(transport: TransportConfig, queue: string, prefetch: number): CustomStrategy {
   const name = queueName(transport, queue);
   if (transport.kind === 'in-process') {
     return { strategy: new InProcessServer(transport.bus, name, prefetch) };
   }
   return {
-    transport: Transport.RMQ,
-    options: {
+    strategy: new RmqServer({
       urls: [transport.url],
       queue: name,
       noAck: false,
@@ -22,6 +22,6 @@ export function serverOptions(transport: TransportConfig, queue: string, prefetc
       persistent: true,
       queueOptions: { durable: true, arguments: consumerQueueArguments(name) },
       socketOptions: { heartbeatIntervalInSeconds: 15, reconnectTimeInSeconds: 2 },
-    },
+    }),
   };
 }
