@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EnvReader, InProcessBus, InProcessFanout, MessageBus, startService, type PlatformRuntime, type RunningService } from '@lectures/platform';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
-import { PROGRESS_EXCHANGE, type ProgressMessage } from '@lectures/proto';
+import { PROGRESS_EXCHANGE, SEGMENT_QUEUE, type ProgressMessage } from '@lectures/proto';
 import { makeLongRecording } from './testing/long-recording';
 import { placeMedia, waitFor } from './testing/pipeline-harness';
 import { transcriptionService } from './transcription.service-definition';
+import { JobResumer } from './pipeline/job-resumer.service';
 
 jest.setTimeout(300_000);
 
@@ -85,6 +86,35 @@ describe('resuming from the tables after a restart', () => {
       expect(String(done.data.transcriptText).startsWith(firstChunk?.type === 'transcript_chunk' ? firstChunk.chunk : '?')).toBe(true);
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('should queue again the segments whose tasks were dead-lettered, once the job sits idle with nothing waiting', async () => {
+    const contentId = randomUUID();
+    const bus = new InProcessBus();
+    const { events } = listen(bus);
+    // Plays a database outage that outlasted the retries: every task it takes goes to the DLQ.
+    const dropTasks = bus.consume(SEGMENT_QUEUE, 100, (delivery) => delivery.nack());
+    const service = await boot(bus);
+    try {
+      await new MessageBus({ kind: 'in-process', bus, prefix: '' }).emit('transcription.requested.v1', {
+        contentId,
+        generation: 1,
+        mediaKey: placeMedia(dataDir, recording),
+        mediaType: 'audio',
+        reason: 'upload',
+      });
+      await waitFor('a task dead-lettered', () => bus.deadLetters(SEGMENT_QUEUE).length > 0 || undefined);
+      dropTasks(); // the outage is over
+      // The resumer's periodic sweep, run every second here instead of every minute.
+      const resumer = service.app.get(JobResumer);
+      const done = await waitFor('completion after the sweeps', async () => {
+        await resumer.sweep(0, false);
+        return events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId);
+      });
+      expect(String(done.data.transcriptText).length).toBeGreaterThan(0);
+    } finally {
+      await service.close();
     }
   });
 });

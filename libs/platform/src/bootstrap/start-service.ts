@@ -2,7 +2,7 @@ import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { DataSource, EntitySchema, MixedList } from 'typeorm';
 import { openServiceDatabase } from '../database/data-source';
-import { brokerCheck, databaseCheck } from '../health/standard-checks';
+import { brokerCheck, databaseCheck, redisCheck } from '../health/standard-checks';
 import { JsonLogger } from '../logging/json-logger';
 import { BusMessageInterceptor } from '../messaging/bus-message.interceptor';
 import { MessageBus } from '../messaging/message-bus';
@@ -80,7 +80,7 @@ export async function startService(
         outbox,
         fanout,
         config: definition.config,
-        checks: [databaseCheck(dataSource), brokerCheck(runtime.transport)],
+        checks: [databaseCheck(dataSource), brokerCheck(runtime.transport), ...(runtime.redisUrl ? [redisCheck(runtime.redisUrl)] : [])],
         serveHealth: httpPort !== undefined || definition.configureHttp !== undefined,
       }),
       definition.module,

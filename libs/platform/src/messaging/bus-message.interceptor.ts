@@ -3,6 +3,7 @@ import { AppError } from '@lectures/proto';
 import { EMPTY, Observable, catchError, tap, throwError } from 'rxjs';
 import { newRequestId, requestContext } from '../logging/request-context';
 import { messageControl } from './message-control';
+import { DEADLINE_HEADER } from './message-bus';
 import { recordMessage } from '../metrics/metrics-recorders';
 import { processMetrics } from '../metrics/process-metrics';
 
@@ -24,6 +25,13 @@ export class BusMessageInterceptor implements NestInterceptor {
     const pattern = String(context.switchToRpc().getContext<{ getPattern?: () => string }>().getPattern?.() ?? '');
     const requestId = typeof control.headers['x-request-id'] === 'string' ? control.headers['x-request-id'] : newRequestId();
 
+    const deadline = Number(control.headers[DEADLINE_HEADER]);
+    if (control.isRequest && deadline > 0 && deadline < Date.now()) {
+      this.logger.warn({ msg: 'request dropped: its caller gave up before it was taken', pattern, requestId, lateMs: Date.now() - deadline });
+      recordMessage(processMetrics(), pattern, 'expired');
+      control.ack();
+      return EMPTY;
+    }
     const run$ = new Observable<unknown>((subscriber) =>
       requestContext.run({ requestId }, () => next.handle().subscribe(subscriber)),
     );

@@ -22,6 +22,9 @@ function requestHeaders(): Record<string, string> {
   return requestId ? { 'x-request-id': requestId } : {};
 }
 
+/** Header of a request: when its caller stops waiting (epoch ms). */
+export const DEADLINE_HEADER = 'x-deadline';
+
 /**
  * The one way services talk to each other: typed by the contracts in proto,
  * routed by pattern, carrying the request id. Replies that are errors come back
@@ -45,8 +48,10 @@ export class MessageBus {
     const record =
       this.transport.kind === 'rmq'
         ? new RmqRecordBuilder(payload)
-            // A request nobody took in time must not run later behind the caller's back.
-            .setOptions({ headers: requestHeaders(), expiration: String(timeoutMs), persistent: false })
+            // A request nobody took in time must not run later behind the caller's back: the
+            // consumer drops it past this deadline. Not a broker TTL, which would dead-letter
+            // it into <queue>.dlq beside real failures, where a replay would run it after all.
+            .setOptions({ headers: { ...requestHeaders(), [DEADLINE_HEADER]: String(Date.now() + timeoutMs) }, persistent: false })
             .build()
         : payload;
     try {

@@ -2,6 +2,7 @@ import { Controller, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import * as amqp from 'amqplib';
 import { RETRY_POLICY } from './bus-message.interceptor';
+import { DEADLINE_HEADER } from './message-bus';
 import { startTestStack, TEST_AMQP_URL, type TestStack } from '../testing/test-stack';
 import type { ServiceDefinition } from '../bootstrap/start-service';
 import { InProcessBus } from '../transport/in-process-bus';
@@ -15,6 +16,7 @@ const QUEUE = 'content';
 class ProbeHandlers {
   @MessagePattern('content.get.v1')
   get(data: { id: string }): { echoed: string; requestId?: string } {
+    calls[data.id] = (calls[data.id] ?? 0) + 1;
     return data.id === 'which-request' ? { echoed: data.id, requestId: currentRequestId() } : { echoed: data.id };
   }
 
@@ -109,6 +111,28 @@ describe.each(['rmq', 'in-process'] as const)('messaging over %s', (transport) =
     expect(calls[`fail-${transport}`]).toBe(3);
     // The consumer is still alive for other work.
     await expect(stack.services[0].bus.request('content.get.v1', { id: 'after', scope: 'staff' })).resolves.toEqual({ echoed: 'after' });
+  });
+
+  it('should drop a request whose caller gave up before it was taken: never run, never dead-lettered', async () => {
+    if (stack.runtime.transport.kind !== 'rmq') return; // in-process requests cannot wait in a queue
+    const before = await deadLetters();
+    const connection = await amqp.connect(TEST_AMQP_URL);
+    const channel = await connection.createChannel();
+    const { queue: replyTo } = await channel.assertQueue('', { exclusive: true });
+    // What MessageBus sends, but its caller's deadline passed while no consumer was there.
+    const message = { pattern: 'content.get.v1', data: { id: 'too-late', scope: 'staff' }, id: 'late-1' };
+    channel.sendToQueue(queueName(stack.runtime.transport, QUEUE), Buffer.from(JSON.stringify(message)), {
+      replyTo,
+      correlationId: 'late-1',
+      headers: { [DEADLINE_HEADER]: String(Date.now() - 1000) },
+    });
+    await channel.close();
+    await connection.close();
+    // Requests behind it still run; the late one never does, and nothing reaches the DLQ.
+    await expect(stack.services[0].bus.request('content.get.v1', { id: 'after-late', scope: 'staff' })).resolves.toEqual({ echoed: 'after-late' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls['too-late']).toBeUndefined();
+    expect(await deadLetters()).toBe(before);
   });
 
   it('should reject a message whose pattern has no handler instead of leaving it unacked', async () => {

@@ -1,8 +1,8 @@
 import type { PlatformMetrics, QueueDepthReader } from './platform-metrics';
 
 /** Counts one broker message by its pattern and outcome. */
-export function recordMessage(metrics: PlatformMetrics, pattern: string, outcome: 'handled' | 'failed'): void {
-  const counter = outcome === 'handled' ? metrics.messagesHandled : metrics.messagesFailed;
+export function recordMessage(metrics: PlatformMetrics, pattern: string, outcome: 'handled' | 'failed' | 'expired'): void {
+  const counter = { handled: metrics.messagesHandled, failed: metrics.messagesFailed, expired: metrics.messagesExpired }[outcome];
   counter.inc({ pattern });
 }
 

@@ -12,6 +12,8 @@ export interface PlatformMetrics {
   readonly messagesHandled: Counter<'pattern'>;
   /** Broker messages whose handler threw (retried or dead-lettered). */
   readonly messagesFailed: Counter<'pattern'>;
+  /** Requests whose caller had given up before any consumer took them: dropped, never run. */
+  readonly messagesExpired: Counter<'pattern'>;
   /** Wall-clock seconds spent transcribing one segment. */
   readonly segmentTranscriptionSeconds: Histogram<'engine'>;
   /** Processing time over audio time of the last segment (lower is faster). */
@@ -73,6 +75,12 @@ export function createMetrics(options: MetricsOptions = {}): PlatformMetrics {
     messagesFailed: new Counter({
       name: 'lectures_messages_failed_total',
       help: 'Broker messages whose handler failed, by pattern.',
+      labelNames: ['pattern'] as const,
+      registers,
+    }),
+    messagesExpired: new Counter({
+      name: 'lectures_messages_expired_total',
+      help: 'Requests dropped because their caller had given up before a consumer took them, by pattern.',
       labelNames: ['pattern'] as const,
       registers,
     }),

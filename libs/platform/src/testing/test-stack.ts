@@ -27,7 +27,7 @@ export interface TestStack {
 export async function startTestStack(
   transport: 'rmq' | 'in-process',
   definitions: (runtime: PlatformRuntime) => ServiceDefinition[],
-  options: { redis?: boolean } = {},
+  options: { redis?: boolean | string } = {},
 ): Promise<TestStack> {
   const database = await createThrowAwayDatabase();
   const prefix = uniquePrefix();
@@ -37,7 +37,7 @@ export async function startTestStack(
         ? { kind: 'rmq', url: TEST_AMQP_URL, prefix }
         : { kind: 'in-process', bus: new InProcessBus(), prefix },
     databaseUrl: database.url,
-    redisUrl: options.redis ? TEST_REDIS_URL : undefined,
+    redisUrl: typeof options.redis === 'string' ? options.redis : options.redis ? TEST_REDIS_URL : undefined,
     logLevel: (process.env.TEST_LOG_LEVEL as PlatformRuntime['logLevel'] | undefined) ?? 'error',
     embedded: true,
     dataDir: mkdtempSync(path.join(tmpdir(), 'lectures-test-')),

@@ -44,17 +44,27 @@ export class JobResumer implements OnApplicationBootstrap, OnApplicationShutdown
     this.sweeping = true;
     try {
       for (const job of await this.jobs.unfinishedJobs(idleMs)) {
-        this.logger.log({ msg: 'resuming job', contentId: job.contentId, generation: job.generation, state: job.state });
+        const resuming = () => this.logger.log({ msg: 'resuming job', jobId: job.id, contentId: job.contentId, generation: job.generation, state: job.state });
         switch (job.state) {
           case 'planning':
+            resuming();
             await this.planner.plan(job, false).catch((error: unknown) => this.logger.warn({ msg: 'resume failed', error: String(error) }));
             break;
           case 'transcribing': {
-            const everything = starting && this.runtime.transport.kind === 'in-process';
-            await this.queue.enqueue(job, await this.jobs.pendingSegments(job.id, !everything));
+            // Every pending segment is queued again when its task cannot be anywhere: the
+            // in-process bus died with the old process, or (idle job, nothing waiting on the
+            // queue) its task was dead-lettered after a dependency outage outlasted its
+            // retries. Otherwise only segments that never reached the broker. A duplicate
+            // task is harmless: a segment already done is not transcribed again.
+            const tasksLost = starting ? this.runtime.transport.kind === 'in-process' : (await this.queue.waitingTasks()) === 0;
+            const segments = await this.jobs.pendingSegments(job.id, !tasksLost);
+            if (segments.length === 0) break;
+            resuming();
+            await this.queue.enqueue(job, segments);
             break;
           }
           case 'analysing':
+            resuming();
             await this.completion.finish(job.id);
             break;
           case 'completed':

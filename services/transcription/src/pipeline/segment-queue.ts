@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import { MESSAGE_BUS, PLATFORM_RUNTIME, queueName, type MessageBus, type PlatformRuntime } from '@lectures/platform';
+import * as amqp from 'amqplib';
 import { SEGMENT_QUEUE, TranscriptionPatterns, type SegmentTask } from '@lectures/proto';
 import { JobRepository } from '../jobs/job.repository';
 import type { SegmentEntity } from '../jobs/segment.entity';
@@ -11,7 +12,22 @@ export class SegmentQueue {
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly jobs: JobRepository,
+    @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
   ) {}
+
+  /** Segment tasks waiting on the queue, not yet taken by any worker. */
+  async waitingTasks(): Promise<number> {
+    const { transport } = this.runtime;
+    const name = queueName(transport, SEGMENT_QUEUE);
+    if (transport.kind === 'in-process') return transport.bus.depth(name);
+    const connection = await amqp.connect(transport.url);
+    try {
+      const channel = await connection.createChannel();
+      return (await channel.checkQueue(name)).messageCount;
+    } finally {
+      await connection.close();
+    }
+  }
 
   async enqueue(job: TranscriptionJobEntity, segments: SegmentEntity[]): Promise<void> {
     for (const segment of segments) {

@@ -9,11 +9,11 @@ import { startTestStack, type TestStack } from '@lectures/platform/src/testing/t
 import { contentService } from '@lectures/content';
 import { gatewayService } from '@lectures/gateway';
 import { DEFAULT_MEDIA_SETTINGS, embeddedSigningSecret, mediaStorageServiceWith } from '@lectures/media-storage';
-import { RAMADAN_TALK } from './testing/lecture-script';
-import { openSocket, openSse, type LiveClient } from './testing/live-clients';
-import { waitFor } from './testing/pipeline-harness';
-import { sharedWordRatio, synthesiseSpeech } from './testing/synthesise-speech';
-import { transcriptionService } from './transcription.service-definition';
+import { RAMADAN_TALK } from '../../services/transcription/src/testing/lecture-script';
+import { openSocket, openSse, type LiveClient } from '../../services/transcription/src/testing/live-clients';
+import { waitFor } from '../../services/transcription/src/testing/pipeline-harness';
+import { sharedWordRatio, synthesiseSpeech } from '../../services/transcription/src/testing/synthesise-speech';
+import { transcriptionService } from '../../services/transcription/src/transcription.service-definition';
 
 jest.setTimeout(180_000);
 

@@ -1,0 +1,50 @@
+import request from 'supertest';
+import type { TestStack } from '@lectures/platform/src/testing/test-stack';
+import { startGatewayStack } from '../../services/gateway/src/testing/gateway-test-stack';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+
+/** Redis (sessions, rate limits) cut off through a proxy, so the shared server keeps running. */
+describe('gateway while Redis is down', () => {
+  let proxy: TcpProxy;
+  let stack: TestStack;
+  let cookie: string;
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy(6379);
+    stack = await startGatewayStack('in-process', { redis: `redis://127.0.0.1:${proxy.port}` });
+    const reg = await request(stack.server)
+      .post('/api/auth/register')
+      .send({ username: 'outage', password: 'secret123', confirmPassword: 'secret123' })
+      .expect(201);
+    cookie = String(reg.headers['set-cookie']).split(';')[0];
+  });
+  afterAll(async () => {
+    proxy.restore();
+    await stack.close();
+    await proxy.close();
+  });
+
+  it('should report Redis in readiness, answer staff with 503 and a message, keep public pages up, and recover', async () => {
+    expect((await request(stack.server).get('/health/ready')).body.checks.redis).toBe('ok');
+    proxy.cut();
+
+    const ready = await request(stack.server).get('/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks.redis).not.toBe('ok');
+    const me = await request(stack.server).get('/api/auth/me').set('cookie', cookie);
+    expect(me.status).toBe(503);
+    expect(me.body.message).toMatch(/unavailable/i);
+    const login = await request(stack.server).post('/api/auth/login').send({ username: 'outage', password: 'secret123' });
+    expect(login.status).toBe(503);
+    const visitor = await request(stack.server).get('/api/content/public').set('cookie', cookie);
+    expect(visitor.status).toBe(200);
+
+    proxy.restore();
+    let back = 0;
+    for (let i = 0; i < 40 && back !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      back = (await request(stack.server).get('/api/auth/me').set('cookie', cookie)).status;
+    }
+    expect(back).toBe(200); // the session survived the outage
+  });
+});
