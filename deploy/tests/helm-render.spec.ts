@@ -1,0 +1,168 @@
+// Renders the chart with the real helm binary over the value sets operators use, then
+// validates every manifest against the Kubernetes API schemas and the rules we promise.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chartDir, readRepoFile } from './repo-files';
+import { helm, render, validateAgainstKubernetes, type Manifest } from './helm';
+
+const required = {
+  'postgresql.url': 'postgres://lectures:pw@db:5432/lectures',
+  'rabbitmq.url': 'amqp://lectures:pw@mq:5672',
+  'redis.url': 'redis://:pw@cache:6379/0',
+  's3.bucket': 'lectures',
+  's3.accessKeyId': 'key',
+  's3.secretAccessKey': 'secret',
+  'signing.secret': 'a-long-signing-secret',
+};
+const existingSecrets = {
+  'postgresql.existingSecret': 'lectures-db',
+  'rabbitmq.existingSecret': 'lectures-mq',
+  'redis.existingSecret': 'lectures-cache',
+  's3.bucket': 'lectures',
+  's3.existingSecret': 'lectures-s3',
+  'signing.existingSecret': 'lectures-signing',
+};
+const matrix: [string, Record<string, string | number | boolean>][] = [
+  ['defaults with the required secrets', required],
+  ['external secrets (existingSecret)', existingSecrets],
+  ['KEDA scaling transcription workers', { ...required, 'transcription.keda.enabled': true }],
+  ['ServiceMonitor on', { ...required, 'metrics.serviceMonitor.enabled': true }],
+  ['ingress with TLS', { ...required, 'ingress.enabled': true, 'ingress.host': 'lectures.example.org', 'ingress.tls.secretName': 'lectures-tls' }],
+];
+
+interface Container {
+  name: string;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { runAsNonRoot?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
+  livenessProbe?: { httpGet?: { path: string } };
+  readinessProbe?: { httpGet?: { path: string } };
+}
+interface PodSpec {
+  securityContext?: { runAsNonRoot?: boolean };
+  containers: Container[];
+  initContainers?: Container[];
+}
+
+const podSpec = (m: Manifest) => (m.spec as { template: { spec: PodSpec } }).template.spec;
+const workloads = (manifests: Manifest[]) => manifests.filter((m) => m.kind === 'Deployment' || m.kind === 'Job');
+
+/** Health routes the processes really serve: the platform's health controller and the web image's Nginx. */
+function servedHealthPaths(): Set<string> {
+  const controller = readRepoFile('libs', 'platform', 'src', 'health', 'health.controller.ts');
+  const prefix = /@Controller\('([^']+)'\)/.exec(controller)?.[1] ?? '';
+  const routes = [...controller.matchAll(/@Get\('([^']+)'\)/g)].map((m) => `/${prefix}/${m[1]}`);
+  const nginx = [...readRepoFile('deploy', 'nginx', 'default.conf.template').matchAll(/location = (\/\S+)/g)].map((m) => m[1]);
+  return new Set([...routes, ...nginx]);
+}
+
+/** Every broken promise in a rendering, one line each. */
+function policyViolations(manifests: Manifest[]): string[] {
+  const paths = servedHealthPaths();
+  const out: string[] = [];
+  for (const m of workloads(manifests)) {
+    const pod = podSpec(m);
+    for (const c of [...pod.containers, ...(pod.initContainers ?? [])]) {
+      const at = `${m.kind}/${m.metadata.name}/${c.name}`;
+      if (!c.resources?.requests?.cpu || !c.resources.requests.memory) out.push(`${at}: no cpu and memory requests`);
+      if (!c.resources?.limits?.memory) out.push(`${at}: no memory limit`);
+      if (!(c.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot)) out.push(`${at}: may run as root`);
+      if (!c.securityContext?.capabilities?.drop?.includes('ALL')) out.push(`${at}: does not drop all capabilities`);
+      if (c.securityContext?.readOnlyRootFilesystem !== true) out.push(`${at}: writable root filesystem`);
+      if (m.kind !== 'Deployment') continue;
+      for (const probe of ['livenessProbe', 'readinessProbe'] as const) {
+        const path = c[probe]?.httpGet?.path;
+        if (!path) out.push(`${at}: no ${probe}`);
+        else if (!paths.has(path)) out.push(`${at}: ${probe} on ${path}, a route nothing serves`);
+      }
+    }
+  }
+  for (const d of manifests.filter((m) => m.kind === 'Deployment')) {
+    const hpa = manifests.find((m) => m.kind === 'HorizontalPodAutoscaler' && (m.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name === d.metadata.name);
+    const replicas = Math.max(Number((d.spec as { replicas?: number }).replicas ?? 1), Number((hpa?.spec as { minReplicas?: number } | undefined)?.minReplicas ?? 0));
+    const labels = (d.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels;
+    const pdb = manifests.find(
+      (m) =>
+        m.kind === 'PodDisruptionBudget' &&
+        Object.entries((m.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels).every(([k, v]) => labels[k] === v),
+    );
+    if (replicas > 1 && !pdb) out.push(`Deployment/${d.metadata.name}: ${replicas} replicas without a PodDisruptionBudget`);
+  }
+  return out;
+}
+
+describe('Helm chart rendered by helm', () => {
+  it('should pass helm lint --strict with the required values', () => {
+    const result = helm('lint', required);
+    expect(result.output).toContain('0 chart(s) failed');
+    expect(result.status).toBe(0);
+  });
+
+  it('should refuse to render without a database URL, naming the value', () => {
+    const rest: Record<string, string> = { ...required };
+    delete rest['postgresql.url'];
+    const result = helm('template', rest);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('postgresql.url (or postgresql.existingSecret) is required');
+  });
+
+  describe.each(matrix)('with %s', (_, values) => {
+    const manifests = render(values);
+
+    it('should render every service, its migration Job and its disruption budget', () => {
+      const names = (kind: string) => manifests.filter((m) => m.kind === kind).map((m) => m.metadata.name.replace(/^release-lecture-library-/, ''));
+      expect(names('Deployment').sort()).toEqual(['content', 'gateway', 'media-storage', 'transcription', 'web']);
+      expect(names('Job').sort()).toEqual(['content-migrate', 'gateway-migrate', 'media-storage-migrate', 'transcription-migrate']);
+    });
+
+    it('should be valid against the Kubernetes API schemas', () => {
+      const { problems, skipped } = validateAgainstKubernetes(manifests);
+      expect(problems).toEqual([]);
+      // Only custom resources (KEDA, Prometheus operator) lack a built-in schema.
+      expect(skipped.filter((s) => !/keda\.sh|monitoring\.coreos\.com/.test(s))).toEqual([]);
+    });
+
+    it('should keep every promise: requests and limits, non-root, read-only root, no capabilities, real probes, PDBs', () => {
+      expect(policyViolations(manifests)).toEqual([]);
+    });
+  });
+
+  it('should scale transcription with KEDA on the segment queue instead of the CPU autoscaler', () => {
+    const manifests = render({ ...required, 'transcription.keda.enabled': true });
+    const scaled = manifests.find((m) => m.kind === 'ScaledObject');
+    expect(JSON.stringify(scaled?.spec)).toContain('transcription.segments');
+    expect(manifests.some((m) => m.kind === 'HorizontalPodAutoscaler' && m.metadata.name.endsWith('transcription'))).toBe(false);
+  });
+
+  it('should set the KEDA target per pod to the waiting segments per worker times the workers per pod, and allow scale to zero', () => {
+    const manifests = render({ ...required, 'transcription.keda.enabled': true, 'transcription.keda.queueLength': 4, 'transcription.workersPerPod': 3, 'transcription.keda.minReplicaCount': 0 });
+    const scaled = manifests.find((m) => m.kind === 'ScaledObject')?.spec as { minReplicaCount: number; triggers: { metadata: { value: string } }[] };
+    expect(scaled.triggers[0].metadata.value).toBe('12');
+    expect(scaled.minReplicaCount).toBe(0);
+  });
+
+  describe('the checks themselves', () => {
+    // A copy of the chart with one template edited, to prove each rule can fail.
+    function renderBroken(file: string, edit: (text: string) => string): Manifest[] {
+      const dir = mkdtempSync(join(tmpdir(), 'chart-'));
+      try {
+        cpSync(chartDir, dir, { recursive: true });
+        const target = join(dir, 'templates', file);
+        writeFileSync(target, edit(readFileSync(target, 'utf8')));
+        return render(required, dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+
+    it('should catch a probe on a route nothing serves', () => {
+      const manifests = renderBroken('content/deployment.yaml', (t) => t.replace('/health/ready', '/health/readyz'));
+      expect(policyViolations(manifests).join('\n')).toContain('readinessProbe on /health/readyz, a route nothing serves');
+    });
+
+    it('should catch a field of the wrong type', () => {
+      const manifests = renderBroken('content/service.yaml', (t) => t.replace(/^spec:/m, 'spec:\n  sessionAffinity: 42'));
+      expect(validateAgainstKubernetes(manifests).problems.join('\n')).toMatch(/Service\/.*sessionAffinity/);
+    });
+  });
+});
