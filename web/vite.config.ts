@@ -17,7 +17,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      // The Host header stays the page's, so the gateway's Origin check sees one site.
+      '/api': { target: apiTarget, changeOrigin: false },
       '/ws': { target: apiTarget, ws: true },
     },
   },

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { freePort, startProcess, type RunningProcess } from '../support/processes';
 import { makeSpeechMp3 } from '../support/admin-page';
 import { uploadMedia } from '../support/seed-content';
+import { closeCode, openSocket, rawSocket } from '../support/bad-socket-frames';
 
 interface Frame {
   type: string;
@@ -120,6 +121,40 @@ describe('embedded mode', () => {
     const shared = reference.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && heard.has(w));
     expect(shared.length).toBeGreaterThanOrEqual(3);
   }, 180000);
+
+  it('should keep serving after a signed-in viewer sends bad WebSocket frames', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const res = await request(base)
+      .post('/api/auth/register')
+      .send({ username: 'socketviewer', password: 'secret123', confirmPassword: 'secret123', role: 'viewer' })
+      .expect(201);
+    const cookie = String(res.headers['set-cookie']).split(';')[0];
+    const stillServing = async () => {
+      expect(app.child.exitCode).toBeNull();
+      expect((await request(base).get('/health/live')).status).toBe(200);
+      const again = await openSocket(base, cookie);
+      expect(await again.first).toEqual({ type: 'connected' });
+      again.ws.terminate();
+    };
+
+    const tooLarge = await openSocket(base, cookie);
+    const tooLargeClosed = closeCode(tooLarge.ws);
+    tooLarge.ws.send('x'.repeat(5000));
+    expect(await tooLargeClosed).toBe(1009);
+    await stillServing();
+
+    const badText = await openSocket(base, cookie);
+    const badTextClosed = closeCode(badText.ws);
+    badText.ws.send(Buffer.from([0xc3, 0x28, 0xff]), { binary: false });
+    expect(await badTextClosed).toBe(1007);
+    await stillServing();
+
+    const raw = await rawSocket(port, cookie);
+    const dropped = new Promise<void>((resolve) => raw.once('close', () => resolve()));
+    raw.write(Buffer.from([0x81, 0x02, 0x68, 0x69])); // FIN + text "hi" without the mask bit a client must set
+    await dropped;
+    await stillServing();
+  });
 
   it('should publish the OpenAPI document generated from the DTOs', async () => {
     const res = await request(`http://127.0.0.1:${port}`).get('/api/docs/openapi.json');

@@ -33,13 +33,22 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, ...options });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   return { context, page };
 }
+
+/** What the product's Content-Security-Policy blocked in any page so far: must stay empty. */
+const cspViolations: string[] = [];
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-output', 'screenshots');
 
 /** Full-page PNG under test-output/screenshots/ (git-ignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // Every browser test takes screenshots at its key moments: a blocked script, style or
+  // media there means the CSP broke part of the screen, even if the assertions held.
+  if (cspViolations.length > 0) throw new Error(`Content-Security-Policy blocked:\n${cspViolations.join('\n')}`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

@@ -147,7 +147,7 @@ describe('admin shell, dashboard and library', () => {
     const { context, page } = await adminPage();
     await page.goto('/admin/library');
     await page.getByRole('heading', { name: 'Content Library', level: 1 }).waitFor();
-    await expect(statValue(page, 'Total Content')).resolves.toBe('7');
+    await eventually('library figures', () => statValue(page, 'Total Content'), (v) => v === '7');
     await expect(statValue(page, 'Speakers')).resolves.toBe('3');
     await expect(statValue(page, 'Topics')).resolves.toBe('8');
     await expect(statValue(page, 'Total Duration')).resolves.toBe('4h');

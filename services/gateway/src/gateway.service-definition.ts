@@ -3,6 +3,7 @@ import { GatewayModule } from './gateway.module';
 import { readGatewayConfig } from './gateway.config';
 import { configureGatewayHttp } from './http/configure-http';
 import { CreateUsersAndSessions1763760000000 } from './migrations/1763760000000-CreateUsersAndSessions';
+import { AddSessionLastSeen1764000000000 } from './migrations/1764000000000-AddSessionLastSeen';
 import { UserEntity } from './users/user.entity';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -15,13 +16,13 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     name: 'gateway',
     schema: GATEWAY_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsersAndSessions1763760000000],
+    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000],
     consumers: [],
     module: GatewayModule,
     config,
     outbox: false,
     configureHttp: (app) => {
-      configureGatewayHttp(app);
+      configureGatewayHttp(app, config);
       serveWebApp(app, config);
     },
   };

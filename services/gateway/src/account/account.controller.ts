@@ -6,6 +6,7 @@ import { MeDto, toUserDto } from '../users/user.dto';
 import type { UserEntity } from '../users/user.entity';
 import { ChangePasswordDto, MessageResponse, UpdateProfileDto } from './account.dto';
 import { AccountService } from './account.service';
+import { clientAddress } from '../security/client-address';
 
 /** Any signed-in user, on their own account. */
 @ApiTags('auth')
@@ -23,7 +24,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
   async changePassword(@CurrentUser() user: UserEntity, @Req() req: AuthedRequest, @Body() dto: ChangePasswordDto): Promise<MessageResponse> {
-    await this.account.changePassword(user.id, req.sessionId, dto);
+    await this.account.changePassword(user.id, req.sessionId, dto, clientAddress(req));
     return { message: 'Password updated' };
   }
 

@@ -7,6 +7,7 @@ import { MeDto, toUserDto, UserDto } from '../users/user.dto';
 import { CurrentUser, type AuthedRequest } from './auth.decorators';
 import { LoginDto, LogoutDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { clientAddress } from '../security/client-address';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import type { UserEntity } from '../users/user.entity';
 
@@ -23,9 +24,9 @@ export class AuthController {
   @HttpCode(201)
   @ApiOkResponse({ type: UserDto })
   async register(@Body() dto: RegisterDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
-    const user = await this.auth.register(dto);
+    const user = await this.auth.register(dto, clientAddress(req));
     const session = await this.auth.startSession(user.id, req.sessionId);
-    setSessionCookie(req, res, session.id, this.config.cookieSecure);
+    setSessionCookie(req, res, session.id, this.config.cookieSecure, this.config.sessionLifetimeMs);
     return toUserDto(user);
   }
 
@@ -34,9 +35,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
   async login(@Body() dto: LoginDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
-    const user = await this.auth.verify(dto);
+    const user = await this.auth.signIn(dto, clientAddress(req));
     const session = await this.auth.startSession(user.id, req.sessionId);
-    setSessionCookie(req, res, session.id, this.config.cookieSecure);
+    setSessionCookie(req, res, session.id, this.config.cookieSecure, this.config.sessionLifetimeMs);
     return toUserDto(user);
   }
 

@@ -20,14 +20,22 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
     const sessionId = sessionIdOf(req);
-    const found = sessionId ? await this.auth.userForSession(sessionId) : null;
+    let found: Awaited<ReturnType<AuthService['userForSession']>> = null;
+    try {
+      found = sessionId ? await this.auth.userForSession(sessionId) : null;
+    } catch {
+      // The session store (Redis or PostgreSQL) is down: public pages go on for everyone,
+      // staff are told to wait rather than shown a 500 or signed out.
+      if (!isPublic) throw new AppError('UNAVAILABLE', 'Sign-in is unavailable for a moment: the session store does not answer. Try again shortly.');
+    }
     if (found) {
       req.user = found.user;
       req.sessionId = found.session.id;
     }
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (isPublic) return true;
     if (!req.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(req.user.role)) {

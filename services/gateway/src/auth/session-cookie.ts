@@ -1,15 +1,14 @@
 import type { Request, Response } from 'express';
-import { SESSION_TTL_MS } from '../sessions/session-store';
 
 export const SESSION_COOKIE = 'sid';
 
 /** HttpOnly, SameSite=Lax, Secure over TLS (or when forced). */
-export function setSessionCookie(req: Request, res: Response, id: string, secure: boolean | 'auto'): void {
+export function setSessionCookie(req: Request, res: Response, id: string, secure: boolean | 'auto', maxAgeMs: number): void {
   res.cookie(SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
     secure: secure === 'auto' ? req.secure : secure,
-    maxAge: SESSION_TTL_MS,
+    maxAge: maxAgeMs,
     path: '/',
   });
 }

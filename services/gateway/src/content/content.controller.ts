@@ -8,6 +8,7 @@ import { ContentIdPipe } from '../http/content-id.pipe';
 import { AdminContentQuery, AdminContentResponse, ContentResponse, DeleteContentResponse, UpdateContentDto } from './content.dto';
 import { ContentGatewayService } from './content.service';
 import { PublicListCache } from './public-list.cache';
+import { ReprocessThrottle } from '../security/reprocess-throttle';
 
 @ApiTags('content')
 @Controller('api/content')
@@ -15,6 +16,7 @@ export class ContentController {
   constructor(
     private readonly content: ContentGatewayService,
     private readonly publicList: PublicListCache,
+    private readonly reprocessThrottle: ReprocessThrottle,
   ) {}
 
   @Public()
@@ -77,7 +79,7 @@ export class ContentController {
       case 'approve':
         return this.content.approve(id, actor);
       case 'reprocess':
-        return this.content.reprocess(id, actor);
+        return this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor));
       default:
         throw new AppError('NOT_FOUND', `Unknown action '${action}'`);
     }

@@ -4,23 +4,32 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { newRequestId, requestContext } from '@lectures/platform';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
+import type { GatewayConfig } from '../gateway.config';
+import { originCheck } from '../security/origin-check';
+import { securityHeaders } from '../security/security-headers';
 import { HttpErrorFilter } from './http-error.filter';
+import { refuseBadText, refuseDeepJson, refuseEncodedBodies } from './json-body';
 import { gatewayValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
 /** Request ids, cookies, validation, errors as JSON, and the OpenAPI document at /api/docs. */
-export function configureGatewayHttp(app: INestApplication): void {
+export function configureGatewayHttp(app: INestApplication, config: Pick<GatewayConfig, 'trustProxy' | 'publicUrl' | 'mediaOrigins'>): void {
   const express = app as NestExpressApplication;
-  express.set('trust proxy', true);
+  // Only configured proxies may set the client address, protocol and host (X-Forwarded-*).
+  express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
-  express.useBodyParser('json', { limit: '1mb' });
+  app.use(...securityHeaders(config.mediaOrigins));
+  app.use(refuseEncodedBodies);
+  express.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
+  app.use(refuseBadText);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const given = req.header('x-request-id');
     const requestId = given && REQUEST_ID.test(given) ? given : newRequestId();
     res.setHeader('x-request-id', requestId);
     requestContext.run({ requestId }, next);
   });
+  app.use(originCheck(config.publicUrl));
   app.use(cookieParser());
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

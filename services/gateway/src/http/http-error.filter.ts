@@ -2,6 +2,8 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { AppError, type ErrorCode } from '@lectures/proto';
 import { currentRequestId } from '@lectures/platform';
 import type { Response } from 'express';
+import { TooManyRequests } from '../security/too-many-requests';
+import { isDependencyOutage } from './dependency-outage';
 
 /** One exhaustive mapping from domain error codes to HTTP statuses. */
 export function statusOf(code: ErrorCode): number {
@@ -42,6 +44,7 @@ function isBodyParserError(error: unknown): error is BodyParserError {
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Request body is not valid JSON',
   'entity.too.large': 'Request body is too large',
+  'entity.too.deep': 'Request body is nested too deeply',
   'encoding.unsupported': 'Unsupported request body encoding',
   'charset.unsupported': 'Unsupported request body charset',
 };
@@ -62,6 +65,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status >= 500 && !(exception instanceof AppError && exception.code === 'UNAVAILABLE')) {
       this.logger.error(exception instanceof Error ? exception : String(exception));
     }
+    if (exception instanceof TooManyRequests) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     const body: Record<string, unknown> = { message };
     if (status === 500) body.requestId = currentRequestId();
     res.status(status).json(body);
@@ -74,6 +78,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : exception.message;
       return [exception.getStatus(), message];
+    }
+    if (isDependencyOutage(exception)) {
+      this.logger.warn({ msg: 'dependency unavailable', error: exception instanceof Error ? exception.message : String(exception) });
+      return [503, 'The service is briefly unavailable: one of its stores does not answer. Try again shortly.'];
     }
     if (isBodyParserError(exception)) {
       return [exception.status, BODY_PARSER_MESSAGES[exception.type] ?? 'Malformed request'];

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 export class UploadUrlResponse {
   @ApiProperty({ description: 'Send the file here with one plain PUT (presigned S3 or a signed gateway URL)' })
@@ -30,5 +30,6 @@ export class MediaUploadDto {
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'rounded seconds, or null when unknown' })
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt({ message: 'durationSeconds must be whole seconds' }) @Min(0)
+  @Max(2_147_483_647, { message: 'durationSeconds is too large' })
   durationSeconds?: number | null;
 }

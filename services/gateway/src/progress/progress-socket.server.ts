@@ -1,16 +1,21 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { StreamFrame } from '@lectures/proto';
 import { isUUID } from 'class-validator';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { SERVICE_CONFIG } from '@lectures/platform';
 import { AuthService } from '../auth/auth.service';
+import type { GatewayConfig } from '../gateway.config';
+import { fromOwnSite } from '../security/origin-check';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { HEARTBEAT_MS } from './progress.controller';
 import { ProgressStreamService } from './progress-stream.service';
 
 export const SOCKET_PATH = '/ws';
+/** Close code (application range) of a socket whose session ended. */
+export const SESSION_ENDED = 4401;
 
 function cookie(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -48,9 +53,12 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
     private readonly adapterHost: HttpAdapterHost,
     private readonly auth: AuthService,
     private readonly streams: ProgressStreamService,
+    @Inject(SERVICE_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   onApplicationBootstrap(): void {
+    // A server-level error (never expected) must not become an uncaught 'error' event.
+    this.wss.on('error', (error) => this.logger.warn({ msg: 'socket server error', error: String(error) }));
     this.server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     this.server?.on('upgrade', this.onUpgrade);
   }
@@ -64,18 +72,26 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== SOCKET_PATH) return; // another upgrade handler's path (e.g. a dev server)
+    // A page of another site must not read live transcripts with a staff member's cookie.
+    if (!fromOwnSite(req, this.config.publicUrl)) return refuse(socket, 403, 'Forbidden');
     try {
       const sessionId = cookie(req, SESSION_COOKIE);
       const found = sessionId ? await this.auth.userForSession(sessionId) : null;
       if (!found) return refuse(socket, 401, 'Unauthorized');
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, url.searchParams.get('contentId')));
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, url.searchParams.get('contentId'), found.session.id));
     } catch (error) {
       this.logger.warn({ msg: 'socket upgrade failed', error: String(error) });
       refuse(socket, 500, 'Internal Server Error');
     }
   }
 
-  private connected(ws: WebSocket, initial: string | null): void {
+  private connected(ws: WebSocket, initial: string | null, sessionId: string): void {
+    // ws reports a bad frame (too large, invalid UTF-8, unmasked, bad opcode) as an
+    // 'error' event and then destroys the socket itself; without a
+    // listener Node would throw it and take the whole process down.
+    ws.on('error', (error) => {
+      this.logger.warn({ msg: 'socket closed on a bad frame', error: error.message });
+    });
     const send = (frame: StreamFrame) => {
       if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
     };
@@ -86,7 +102,13 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
       stop = undefined;
       const mine = ++generation;
       send({ type: 'connected', contentId });
-      const stopping = await this.streams.follow(contentId, send);
+      let stopping: () => void;
+      try {
+        stopping = await this.streams.follow(contentId, send);
+      } catch (error) {
+        this.logger.warn({ msg: 'socket follow failed', contentId, error: String(error) });
+        return;
+      }
       // A newer subscribe (or a close) came in while this one caught up.
       if (mine !== generation || ws.readyState !== WebSocket.OPEN) stopping();
       else stop = stopping;
@@ -97,7 +119,11 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
       if (!alive) return ws.terminate();
       alive = false;
       ws.ping();
-      send({ type: 'heartbeat', timestamp: new Date().toISOString() });
+      // The socket ends with its session (sign-out, timeout, revoked, account disabled).
+      void this.auth.sessionStands(sessionId).then(
+        (stands) => (stands ? send({ type: 'heartbeat', timestamp: new Date().toISOString() }) : ws.close(SESSION_ENDED, 'Session ended')),
+        () => ws.close(1011, 'Session check failed'),
+      );
     }, HEARTBEAT_MS);
     ws.on('close', () => {
       generation++;

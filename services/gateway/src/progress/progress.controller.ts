@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { StreamFrame } from '@lectures/proto';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import type { AuthedRequest } from '../auth/auth.decorators';
+import { AuthService } from '../auth/auth.service';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import { ProgressStreamService } from './progress-stream.service';
 
@@ -10,13 +12,16 @@ export const HEARTBEAT_MS = 15_000;
 @ApiTags('progress')
 @Controller('api/content')
 export class ProgressController {
-  constructor(private readonly streams: ProgressStreamService) {}
+  constructor(
+    private readonly streams: ProgressStreamService,
+    private readonly auth: AuthService,
+  ) {}
 
   /** SPEC section 7: server-sent events carrying the live progress messages. */
   @Get(':id/stream')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'One JSON progress message per `data:` line' })
-  async stream(@Param('id', ContentIdPipe) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async stream(@Param('id', ContentIdPipe) id: string, @Req() req: AuthedRequest, @Res() res: Response): Promise<void> {
     await this.streams.assertExists(id);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -30,7 +35,14 @@ export class ProgressController {
       if (open) res.write(`data: ${JSON.stringify(frame)}\n\n`);
     };
     write({ type: 'connected', contentId: id });
-    const heartbeat = setInterval(() => write({ type: 'heartbeat', timestamp: new Date().toISOString() }), HEARTBEAT_MS);
+    // Each beat also checks the session: a stream ends with its session (sign-out, idle or
+    // absolute timeout, revoked, account disabled), so no private transcript keeps flowing.
+    const sessionId = req.sessionId ?? '';
+    const beat = async () => {
+      if (await this.auth.sessionStands(sessionId)) write({ type: 'heartbeat', timestamp: new Date().toISOString() });
+      else res.end();
+    };
+    const heartbeat = setInterval(() => void beat().catch(() => res.end()), HEARTBEAT_MS);
     const following = this.streams.follow(id, write);
     req.on('close', () => {
       open = false;

@@ -6,7 +6,8 @@ export class PgSessionStore implements SessionStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async create(userId: string, ttlMs: number): Promise<Session> {
-    const session = { id: newSessionId(), userId, expiresAt: Date.now() + ttlMs };
+    const now = Date.now();
+    const session = { id: newSessionId(), userId, expiresAt: now + ttlMs, lastSeenAt: now };
     await this.dataSource.query(
       `INSERT INTO "gateway"."sessions" (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))`,
       [session.id, userId, session.expiresAt],
@@ -17,13 +18,18 @@ export class PgSessionStore implements SessionStore {
   }
 
   async get(id: string): Promise<Session | null> {
-    const rows: { id: string; user_id: string; expires_ms: string }[] = await this.dataSource.query(
-      `SELECT id, user_id, (extract(epoch from expires_at) * 1000)::bigint AS expires_ms
+    const rows: { id: string; user_id: string; expires_ms: string; seen_ms: string }[] = await this.dataSource.query(
+      `SELECT id, user_id, (extract(epoch from expires_at) * 1000)::bigint AS expires_ms,
+              (extract(epoch from last_seen_at) * 1000)::bigint AS seen_ms
          FROM "gateway"."sessions" WHERE id = $1 AND expires_at > now()`,
       [id],
     );
     const row = rows[0];
-    return row ? { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_ms) } : null;
+    return row ? { id: row.id, userId: row.user_id, expiresAt: Number(row.expires_ms), lastSeenAt: Number(row.seen_ms) } : null;
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.dataSource.query(`UPDATE "gateway"."sessions" SET last_seen_at = now() WHERE id = $1`, [id]);
   }
 
   async destroy(id: string): Promise<void> {

@@ -13,7 +13,8 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async create(userId: string, ttlMs: number): Promise<Session> {
-    const session = { id: newSessionId(), userId, expiresAt: Date.now() + ttlMs };
+    const now = Date.now();
+    const session: Session = { id: newSessionId(), userId, expiresAt: now + ttlMs, lastSeenAt: now };
     await this.redis
       .multi()
       .set(key(session.id), JSON.stringify(session), 'PX', ttlMs)
@@ -25,7 +26,15 @@ export class RedisSessionStore implements SessionStore {
 
   async get(id: string): Promise<Session | null> {
     const raw = await this.redis.get(key(id));
-    return raw ? (JSON.parse(raw) as Session) : null;
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Partial<Session> & Omit<Session, 'lastSeenAt'>;
+    // Sessions written before the idle timeout existed count as seen now.
+    return { ...session, lastSeenAt: session.lastSeenAt ?? Date.now() };
+  }
+
+  async touch(id: string): Promise<void> {
+    const session = await this.get(id);
+    if (session) await this.redis.set(key(id), JSON.stringify({ ...session, lastSeenAt: Date.now() }), 'KEEPTTL', 'XX');
   }
 
   async destroy(id: string): Promise<void> {

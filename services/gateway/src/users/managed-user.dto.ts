@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '@lectures/proto';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
 import { toUserDto, UserDto } from './user.dto';
 import type { UserEntity } from './user.entity';
 
@@ -20,12 +20,13 @@ export class UserListResponse {
 /** PATCH /api/users/{id}: role, disabled, or both. */
 export class UpdateUserDto {
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
+  // Absent means unchanged; null is not a role (IsOptional would let it through).
+  @ValidateIf((_, v) => v !== undefined)
   @IsIn(ROLES, { message: 'Role must be one of admin, contributor, viewer' })
   role?: Role;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @ValidateIf((_, v) => v !== undefined)
   @IsBoolean({ message: 'disabled must be true or false' })
   disabled?: boolean;
 }

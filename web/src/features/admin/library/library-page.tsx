@@ -56,6 +56,8 @@ export function LibraryPage() {
   const shown = useMemo(() => sortItems(all.filter((item) => matchesSearch(item, search)), sort), [all, search, sort]);
   const stats = libraryStats(all);
   const topics = popularTopics(all);
+  // Until the library arrives its figures are unknown, not zero.
+  const loaded = (value: string | number) => (data ? value : '–');
 
   const empty = (
     <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-testid="library-empty">
@@ -97,10 +99,10 @@ export function LibraryPage() {
       </div>
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard title="Total Content" value={stats.total} icon={BookOpen} />
-        <StatCard title="Speakers" value={stats.speakers} icon={Mic} />
-        <StatCard title="Topics" value={stats.topics} icon={Tags} />
-        <StatCard title="Total Duration" value={`${hoursRounded(stats.totalSeconds)}h`} icon={Clock} />
+        <StatCard title="Total Content" value={loaded(stats.total)} icon={BookOpen} />
+        <StatCard title="Speakers" value={loaded(stats.speakers)} icon={Mic} />
+        <StatCard title="Topics" value={loaded(stats.topics)} icon={Tags} />
+        <StatCard title="Total Duration" value={loaded(`${hoursRounded(stats.totalSeconds)}h`)} icon={Clock} />
       </div>
 
       {topics.length > 0 && (

@@ -1,0 +1,64 @@
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { TestStack } from '@lectures/platform/src/testing/test-stack';
+import { signUp } from '../testing/gateway-test-stack';
+import { startMediaStack } from '../media/media-test-stack';
+
+/** Bodies nested far past any real request. */
+const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+describe('hostile input', () => {
+  let stack: TestStack;
+  let admin: TestAgent;
+  let contributorId: string;
+
+  beforeAll(async () => {
+    stack = await startMediaStack('in-process');
+    admin = (await signUp(stack, 'admin')).agent;
+    contributorId = (await signUp(stack, 'contributor')).id;
+  });
+  afterAll(() => stack.close());
+
+  const json = (method: 'post' | 'put' | 'patch', path: string) => request(stack.server)[method](path).set('content-type', 'application/json');
+
+  it.each([
+    ['a NUL byte in a username at registration', () => json('post', '/api/auth/register').send({ username: 'nul\u0000user', password: 'secret123', confirmPassword: 'secret123' })],
+    ['a NUL byte in a password at sign-in', () => json('post', '/api/auth/login').send({ username: 'someone', password: 'secret\u0000123' })],
+    ['an unpaired surrogate in a username', () => json('post', '/api/auth/login').send('{"username":"ab\\ud800c","password":"secret123"}')],
+    ['JSON nested 100,000 levels deep', () => json('post', '/api/auth/login').send(deep(100_000))],
+  ])('should answer %s with 400', async (_, send) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+    expect((await request(stack.server).get('/health/live')).status).toBe(200);
+  });
+
+  it.each([
+    ['a gzip body that is not gzip', () => json('post', '/api/auth/login').set('content-encoding', 'gzip').send(Buffer.from('this is not gzip at all'))],
+    ['a gzip body that inflates to garbage', () => json('post', '/api/auth/login').set('content-encoding', 'gzip').send(gzipSync('{nope'))],
+  ])('should refuse %s with 415', async (_, send) => {
+    const res = await send();
+    expect(res.status).toBe(415);
+    expect(typeof res.body.message).toBe('string');
+    expect((await request(stack.server).get('/health/live')).status).toBe(200);
+  });
+
+  it('should refuse a NUL byte in a title with 400', async () => {
+    const res = await admin.put('/api/media-uploads').send({ mediaURL: '/api/objects/uploads/x', title: 'Bad\u0000title', description: null, fileCreatedAt: null, fileName: 'a.mp3', durationSeconds: 5 });
+    expect(res.status).toBe(400);
+  });
+
+  it('should refuse a duration of 2^31 seconds or more with 400', async () => {
+    const res = await admin.put('/api/media-uploads').send({ mediaURL: '/api/objects/uploads/x', title: 'Long', description: null, fileCreatedAt: null, fileName: 'a.mp3', durationSeconds: 2 ** 31 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/durationSeconds/);
+  });
+
+  it('should refuse a null role and leave the user as it was', async () => {
+    const res = await admin.patch(`/api/users/${contributorId}`).send({ role: null });
+    expect(res.status).toBe(400);
+    const { users } = (await admin.get('/api/users')).body as { users: { id: string; role: string }[] };
+    expect(users.find((u) => u.id === contributorId)?.role).toBe('contributor');
+  });
+});

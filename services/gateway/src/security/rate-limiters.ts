@@ -1,0 +1,48 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { PLATFORM_RUNTIME, type PlatformRuntime } from '@lectures/platform';
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { TooManyRequests } from './too-many-requests';
+
+/**
+ * Makes rate limiters that count in Redis in distributed mode (every gateway replica sees the
+ * same count) and in memory in embedded mode (one process). One Redis connection for all.
+ */
+@Injectable()
+export class RateLimiters implements OnApplicationShutdown {
+  private readonly redis?: Redis;
+  private readonly prefix: string;
+
+  constructor(@Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime) {
+    this.prefix = `${runtime.transport.prefix}lectures:throttle`;
+    if (runtime.redisUrl) this.redis = new Redis(runtime.redisUrl, { maxRetriesPerRequest: 2 });
+  }
+
+  /** `points` per `durationSeconds`; once used up, refused for `blockSeconds` (or the rest of the window). */
+  create(name: string, points: number, durationSeconds: number, blockSeconds = 0): RateLimiterAbstract {
+    const options = { points, duration: durationSeconds, blockDuration: blockSeconds };
+    return this.redis
+      ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${this.prefix}:${name}`, ...options })
+      : new RateLimiterMemory({ keyPrefix: name, ...options });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
+
+/** Takes one point, or throws 429 saying what was done too often. */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new TooManyRequests(what, error.msBeforeNext);
+    throw error;
+  }
+}
+
+/** Throws 429 when the key has no points left, without taking one. */
+export async function refuseWhenUsedUp(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+  const used = await limiter.get(key);
+  if (used && used.remainingPoints <= 0) throw new TooManyRequests(what, used.msBeforeNext);
+}
