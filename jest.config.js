@@ -15,6 +15,7 @@ const swc = [
 const moduleNameMapper = {
   '^@lectures/proto$': '<rootDir>/proto/src/index.ts',
   '^@lectures/platform$': '<rootDir>/libs/platform/src/index.ts',
+  '^@lectures/object-store$': '<rootDir>/libs/object-store/src/index.ts',
   '^@lectures/media-storage$': '<rootDir>/services/media-storage/src/index.ts',
   '^@lectures/content$': '<rootDir>/services/content/src/index.ts',
 };

@@ -49,7 +49,6 @@ async function seed(bus) {
         durationSeconds: 1800,
         mediaType: 'audio',
         mediaKey: `uploads/${i + j}.mp3`,
-        mediaUrl: `/api/media/uploads/${i + j}.mp3`,
         mediaFileSize: 1000,
         mediaMimeType: 'audio/mpeg',
       }),

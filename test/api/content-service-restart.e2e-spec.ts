@@ -49,7 +49,6 @@ describe('content service killed and restarted while the gateway runs', () => {
       uploadedBy: randomUUID(),
       mediaType: 'audio',
       mediaKey: 'uploads/x.mp3',
-      mediaUrl: '/api/media/uploads/x.mp3',
       mediaFileSize: 10,
       mediaMimeType: 'audio/mpeg',
     });

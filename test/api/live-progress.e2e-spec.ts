@@ -8,7 +8,8 @@ import { startTestStack, type TestStack } from '@lectures/platform/src/testing/t
 // The other services as built packages (like the gateway's own stack tests); `tsc -b` builds them first.
 import { contentService } from '@lectures/content';
 import { gatewayService } from '@lectures/gateway';
-import { DEFAULT_MEDIA_SETTINGS, embeddedSigningSecret, mediaStorageServiceWith } from '@lectures/media-storage';
+import { embeddedSigningSecret } from '@lectures/object-store';
+import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith } from '@lectures/media-storage';
 import { RAMADAN_TALK } from '../../services/transcription/src/testing/lecture-script';
 import { openSocket, openSse, type LiveClient } from '../../services/transcription/src/testing/live-clients';
 import { waitFor } from '../../services/transcription/src/testing/pipeline-harness';

@@ -1,7 +1,8 @@
-import type { ContentDto } from './content.types';
+import type { ContentRecord } from './content.types';
 import type {
   ContentActionRequest,
   CreateContentRequest,
+  CreateFromUploadRequest,
   DeleteContentReply,
   GetContentRequest,
   ListContentRequest,
@@ -9,7 +10,7 @@ import type {
   PublicVersionRequest,
   UpdateContentRequest,
 } from './content.messages';
-import type { ContentDeletedEvent, ContentVisibilityChangedEvent } from './content.events';
+import type { ContentDeletedEvent, ContentVisibilityChangedEvent, UploadAcceptedEvent } from './content.events';
 
 export const CONTENT_QUEUE = 'content';
 
@@ -18,26 +19,30 @@ export const ContentPatterns = {
   publicVersion: 'content.public-version.v1',
   get: 'content.get.v1',
   create: 'content.create.v1',
+  createFromUpload: 'content.create-from-upload.v1',
   update: 'content.update.v1',
   approve: 'content.approve.v1',
   delete: 'content.delete.v1',
   reprocess: 'content.reprocess.v1',
   deleted: 'content.deleted.v1',
   visibilityChanged: 'content.visibility-changed.v1',
+  uploadAccepted: 'content.upload-accepted.v1',
 } as const;
 
 export interface ContentRequests {
-  'content.list.v1': { request: ListContentRequest; reply: ContentDto[] };
+  'content.list.v1': { request: ListContentRequest; reply: ContentRecord[] };
   'content.public-version.v1': { request: PublicVersionRequest; reply: PublicVersionReply };
-  'content.get.v1': { request: GetContentRequest; reply: ContentDto };
-  'content.create.v1': { request: CreateContentRequest; reply: ContentDto };
-  'content.update.v1': { request: UpdateContentRequest; reply: ContentDto };
-  'content.approve.v1': { request: ContentActionRequest; reply: ContentDto };
+  'content.get.v1': { request: GetContentRequest; reply: ContentRecord };
+  'content.create.v1': { request: CreateContentRequest; reply: ContentRecord };
+  'content.create-from-upload.v1': { request: CreateFromUploadRequest; reply: ContentRecord };
+  'content.update.v1': { request: UpdateContentRequest; reply: ContentRecord };
+  'content.approve.v1': { request: ContentActionRequest; reply: ContentRecord };
   'content.delete.v1': { request: ContentActionRequest; reply: DeleteContentReply };
-  'content.reprocess.v1': { request: ContentActionRequest; reply: ContentDto };
+  'content.reprocess.v1': { request: ContentActionRequest; reply: ContentRecord };
 }
 
 export interface ContentEvents {
   'content.deleted.v1': ContentDeletedEvent;
   'content.visibility-changed.v1': ContentVisibilityChangedEvent;
+  'content.upload-accepted.v1': UploadAcceptedEvent;
 }

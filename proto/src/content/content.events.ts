@@ -20,3 +20,18 @@ export class ContentVisibilityChangedEvent {
   @IsIn(['public', 'private'])
   visibility!: 'public' | 'private';
 }
+
+/**
+ * An item was made from an upload: media-storage inspects the object, moves it
+ * to its final key and answers with media.registered or media.rejected.
+ */
+export class UploadAcceptedEvent {
+  @IsUUID()
+  contentId!: string;
+
+  @IsString()
+  uploadKey!: string;
+
+  @IsUUID()
+  uploadedBy!: string;
+}

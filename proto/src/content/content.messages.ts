@@ -69,11 +69,12 @@ export class CreateContentRequest {
   @IsIn(MEDIA_TYPES)
   mediaType!: MediaType;
 
-  @IsString()
+  /** An object media-storage already holds (imports, seeds); uploads go through createFromUpload. */
+  @IsString() @MaxLength(512)
   mediaKey!: string;
 
-  @IsString()
-  mediaUrl!: string;
+  @IsOptional() @IsString() @MaxLength(512)
+  thumbnailKey?: string | null;
 
   @IsInt() @Min(0)
   mediaFileSize!: number;
@@ -89,6 +90,40 @@ export class CreateContentRequest {
 
   @IsOptional() @IsNumber()
   videoFrameRate?: number | null;
+}
+
+/**
+ * Step one of the upload saga: the item is made at once from an upload that
+ * passed media-storage's quick checks; its media is registered afterwards.
+ * Idempotent by `uploadKey`: a retry returns the item already made.
+ */
+export class CreateFromUploadRequest {
+  @IsString() @MaxLength(500)
+  title!: string;
+
+  @IsOptional() @IsString() @MaxLength(10000)
+  description?: string | null;
+
+  @IsOptional() @IsISO8601()
+  fileCreatedAt?: string | null;
+
+  @IsOptional() @IsInt() @Min(0)
+  durationSeconds?: number | null;
+
+  @IsUUID()
+  uploadedBy!: string;
+
+  @IsString() @MaxLength(512)
+  uploadKey!: string;
+
+  @IsIn(MEDIA_TYPES)
+  mediaType!: MediaType;
+
+  @IsInt() @Min(0)
+  mediaFileSize!: number;
+
+  @IsString() @MaxLength(100)
+  mediaMimeType!: string;
 }
 
 export class ContentPatch {

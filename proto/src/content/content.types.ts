@@ -83,3 +83,15 @@ export interface ContentDto {
   updatedAt: string;
   directMediaUrl?: string | null;
 }
+
+/**
+ * The item as the content service answers on the bus: object keys, never URLs.
+ * Only the gateway turns keys into `/api/media/...` or presigned URLs (ContentDto).
+ */
+export interface ContentRecord extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl'> {
+  /** The original (`media/<id>/original.<ext>`); null until media-storage has registered the upload. */
+  mediaKey: string | null;
+  /** A video's thumbnail beside its original, when one could be made. */
+  thumbnailKey: string | null;
+}
+

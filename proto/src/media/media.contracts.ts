@@ -3,10 +3,10 @@ import type {
   AuthorizeMediaReadRequest,
   CreateUploadUrlReply,
   CreateUploadUrlRequest,
-  DiscardUploadReply,
-  DiscardUploadRequest,
-  RegisteredMedia,
-  RegisterUploadRequest,
+  CheckedUpload,
+  CheckUploadRequest,
+  MediaRegisteredEvent,
+  MediaRejectedEvent,
 } from './media.messages';
 
 export * from './media.types';
@@ -16,19 +16,21 @@ export const MEDIA_QUEUE = 'media-storage';
 
 export const MediaPatterns = {
   createUploadUrl: 'media.upload-url.create.v1',
-  registerUpload: 'media.upload.register.v1',
-  discardUpload: 'media.upload.discard.v1',
+  checkUpload: 'media.upload.check.v1',
   authorizeRead: 'media.read.authorize.v1',
+  registered: 'media.registered.v1',
+  rejected: 'media.rejected.v1',
 } as const;
 
 /** Requests the media-storage service answers. */
 export interface MediaRequests {
   'media.upload-url.create.v1': { request: CreateUploadUrlRequest; reply: CreateUploadUrlReply };
-  'media.upload.register.v1': { request: RegisterUploadRequest; reply: RegisteredMedia };
-  'media.upload.discard.v1': { request: DiscardUploadRequest; reply: DiscardUploadReply };
+  'media.upload.check.v1': { request: CheckUploadRequest; reply: CheckedUpload };
   'media.read.authorize.v1': { request: AuthorizeMediaReadRequest; reply: AuthorizeMediaReadReply };
 }
 
-// Media publishes no events of its own; it consumes content.deleted and content.visibility-changed.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MediaEvents {}
+/** The upload saga's answers to content.upload-accepted, sent through media-storage's outbox. */
+export interface MediaEvents {
+  'media.registered.v1': MediaRegisteredEvent;
+  'media.rejected.v1': MediaRejectedEvent;
+}

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Actor } from '../common/actor';
-import type { MediaType } from '../content/content.types';
+import { MEDIA_TYPES, type MediaType } from '../content/content.types';
 import type { MediaUploadType } from './media.types';
 
 export const VISIBILITIES = ['public', 'private'] as const;
@@ -19,8 +19,8 @@ export interface CreateUploadUrlReply {
   objectKey: string;
 }
 
-/** After the PUT: check the object and keep it (SPEC section 7, media-uploads). */
-export class RegisterUploadRequest {
+/** After the PUT, the checks answered at once: the caller's upload, its size, its type by magic bytes. */
+export class CheckUploadRequest {
   @ValidateNested() @Type(() => Actor)
   actor!: Actor;
 
@@ -29,31 +29,57 @@ export class RegisterUploadRequest {
   mediaURL!: string;
 }
 
-export interface RegisteredMedia {
-  /** Final key (`media/<id>/original.<ext>`); the content item keeps it. */
-  objectKey: string;
-  /** Relative playback URL served by the gateway (`/api/media/<key>`). */
-  mediaUrl: string;
+export interface CheckedUpload {
+  /** The upload's key (`incoming/<uuid>`): the saga's idempotency key. */
+  uploadKey: string;
   mediaType: MediaType;
   mimeType: MediaUploadType;
   size: number;
+}
+
+/** media-storage kept an upload: moved to its final key, inspected, thumbnail made. */
+export class MediaRegisteredEvent {
+  @IsUUID()
+  contentId!: string;
+
+  @IsString()
+  uploadKey!: string;
+
+  /** Final key (`media/<id>/original.<ext>`). */
+  @IsString()
+  mediaKey!: string;
+
+  @IsOptional() @IsString()
+  thumbnailKey!: string | null;
+
+  /** Settled by the full inspection: a mp4 without a video track is audio. */
+  @IsIn(MEDIA_TYPES)
+  mediaType!: MediaType;
+
+  @IsString()
+  mimeType!: string;
+
+  @IsInt() @Min(0)
+  size!: number;
+
   /** From the media itself, rounded; null when unknown. */
-  durationSeconds: number | null;
-  video: { width: number; height: number; frameRate: number | null } | null;
+  @IsOptional() @IsInt() @Min(0)
+  durationSeconds!: number | null;
+
+  @IsOptional() @IsObject()
+  video!: { width: number; height: number; frameRate: number | null } | null;
 }
 
-/** Undo a registration whose content item could not be created. */
-export class DiscardUploadRequest {
-  @ValidateNested() @Type(() => Actor)
-  actor!: Actor;
+/** media-storage refused an upload after its full inspection; the object is gone. */
+export class MediaRejectedEvent {
+  @IsUUID()
+  contentId!: string;
 
-  @IsString() @MaxLength(512)
-  objectKey!: string;
-}
+  @IsString()
+  uploadKey!: string;
 
-export interface DiscardUploadReply {
-  objectKey: string;
-  discarded: true;
+  @IsString() @MaxLength(1000)
+  reason!: string;
 }
 
 /** May this caller read this object? Anonymous callers send no actor. */

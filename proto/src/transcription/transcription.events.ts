@@ -42,9 +42,6 @@ export class MediaProbedEvent {
 
   @IsOptional() @IsNumber()
   videoFrameRate?: number | null;
-
-  @IsOptional() @IsString()
-  videoThumbnailUrl?: string | null;
 }
 
 /** Suggestions only fill fields staff left empty. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EnvReader } from '@lectures/platform';
-import { embeddedSigningSecret } from '@lectures/media-storage';
+import { embeddedSigningSecret } from '@lectures/object-store';
 
 export interface GatewayConfig {
   /** Force the Secure flag on the session cookie (otherwise set when the request came over TLS). */

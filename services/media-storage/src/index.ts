@@ -1,13 +1,3 @@
 export { mediaStorageService, mediaStorageServiceWith, MEDIA_SCHEMA } from './media-storage.service-definition';
 export { readMediaStorageConfig, DEFAULT_MEDIA_SETTINGS, type MediaStorageConfig } from './media-storage.config';
-export { MEDIA_URL_PREFIX } from './media/media.service';
 export type { MediaSettings } from './media/media.tokens';
-export type { ObjectStore, ObjectInfo } from './storage/object-store';
-export { DiskObjectStore } from './storage/disk-object-store';
-export { S3ObjectStore } from './storage/s3-object-store';
-export { UrlSigner } from './storage/upload-signature';
-export { createObjectStore } from './storage/object-store.factory';
-export { readStorageConfig, embeddedSigningSecret, type StorageConfig } from './storage/storage.config';
-export { receiveDiskUpload, type DiskUploadDeps } from './storage/disk-upload.handler';
-export { sendObject } from './storage/object-download.handler';
-export { isObjectKey } from './storage/object-key';

@@ -1,8 +1,7 @@
 import type { EnvReader } from '@lectures/platform';
 import { MAX_UPLOAD_BYTES, UNREGISTERED_UPLOAD_TTL_MS } from '@lectures/proto';
 import type { MediaSettings } from './media/media.tokens';
-import type { ObjectStore } from './storage/object-store';
-import { readStorageConfig, type StorageConfig } from './storage/storage.config';
+import { type ObjectStore, readStorageConfig, type StorageConfig } from '@lectures/object-store';
 
 export interface MediaStorageConfig {
   storage: StorageConfig;

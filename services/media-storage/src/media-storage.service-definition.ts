@@ -1,9 +1,11 @@
-import type { EnvReader, ServiceDefinition } from '@lectures/platform';
+import { outboxEntity, type EnvReader, type ServiceDefinition } from '@lectures/platform';
 import { MEDIA_QUEUE } from '@lectures/proto';
 import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage.config';
 import { MediaModule } from './media/media.module';
 import { CreateObjectPolicies1763770000000 } from './migrations/1763770000000-CreateObjectPolicies';
+import { AddUploadRegistrations1764100000000 } from './migrations/1764100000000-AddUploadRegistrations';
 import { ObjectPolicyEntity } from './policy/object-policy.entity';
+import { UploadRegistrationEntity } from './registration/upload-registration.entity';
 
 export const MEDIA_SCHEMA = 'media';
 
@@ -17,12 +19,12 @@ export function mediaStorageServiceWith(config: MediaStorageConfig): ServiceDefi
   return {
     name: 'media-storage',
     schema: MEDIA_SCHEMA,
-    entities: [ObjectPolicyEntity],
-    migrations: [CreateObjectPolicies1763770000000],
-    // Registration probes media (ffprobe) and may copy objects: keep few in flight.
+    entities: [ObjectPolicyEntity, UploadRegistrationEntity, outboxEntity(MEDIA_SCHEMA)],
+    migrations: [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000],
+    // Registration probes media (ffprobe), may copy objects and takes a thumbnail: keep few in flight.
     consumers: [{ queue: MEDIA_QUEUE, prefetch: 8 }],
     module: MediaModule,
     config,
-    outbox: false,
+    outbox: true,
   };
 }

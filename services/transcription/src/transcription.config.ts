@@ -1,8 +1,8 @@
 import { availableParallelism, hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { EnvReader } from '@lectures/platform';
+import { readStorageConfig, type StorageConfig } from '@lectures/object-store';
 import type { AnalyserConfig } from './analysis/analyser.factory';
-import type { MediaStoreConfig } from './media/media-store';
 import type { SttConfig } from './stt/speech-to-text.factory';
 
 export interface TranscriptionConfig {
@@ -10,7 +10,8 @@ export interface TranscriptionConfig {
   analyser: AnalyserConfig;
   /** Segment tasks this process runs at once (its prefetch on the segment queue). */
   workers: number;
-  media: MediaStoreConfig;
+  /** The store media-storage writes, read here only. */
+  media: StorageConfig;
   maxSegmentSec: number;
   /** Scratch space for working copies and segment audio. */
   workDir: string;
@@ -36,26 +37,9 @@ export function readTranscriptionConfig(env: EnvReader, dataDir: string): Transc
     stt,
     analyser: { baseURL, apiKey, chatModel: env.string('OPENAI_CHAT_MODEL') },
     workers: env.int('TRANSCRIPTION_WORKERS', availableParallelism(), 1, 64),
-    media: readMediaStoreConfig(env, dataDir),
+    media: readStorageConfig(env, { embedded: false, dataDir, readOnly: true }),
     maxSegmentSec: 30,
     workDir: resolve(env.string('TRANSCRIPTION_WORK_DIR', resolve(dataDir, 'transcription-work'))),
     workerName: `${hostname()}:${process.pid}`,
-  };
-}
-
-function readMediaStoreConfig(env: EnvReader, dataDir: string): MediaStoreConfig {
-  const bucket = env.string('S3_BUCKET');
-  const endpoint = env.url('S3_ENDPOINT', ['http', 'https']);
-  if (!bucket && !endpoint) return { driver: 'disk', root: resolve(dataDir, 'objects') };
-  return {
-    driver: 's3',
-    s3: {
-      endpoint,
-      bucket: env.required('S3_BUCKET', 'when S3_ENDPOINT is set'),
-      region: env.string('S3_REGION', 'us-east-1'),
-      accessKeyId: env.string('S3_ACCESS_KEY_ID'),
-      secretAccessKey: env.string('S3_SECRET_ACCESS_KEY'),
-      forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', endpoint !== undefined),
-    },
   };
 }

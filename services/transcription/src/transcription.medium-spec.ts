@@ -70,7 +70,6 @@ describe('transcription pipeline over RabbitMQ', () => {
     const probed = content.events.find((e) => e.pattern === 'transcription.media-probed.v1' && e.data.contentId === contentId)!;
     expect(probed.data).toMatchObject({ generation: 1, videoWidth: 320, videoHeight: 240, videoFrameRate: 25 });
     expect(probed.data.durationSeconds).toBeGreaterThan(20);
-    expect(probed.data.videoThumbnailUrl).toBe(`/api/media/${mediaKey.replace('original.mp4', 'thumbnail.jpg')}`);
     const data = completed.data as { transcriptText: string; aiMetadata: Record<string, unknown>; suggestions: Record<string, unknown> };
     expect(data.transcriptText).toBe(transcript);
     expect(data.aiMetadata).toMatchObject({ language: 'en', tags: expect.arrayContaining(['Ramadan']) });

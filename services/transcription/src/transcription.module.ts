@@ -2,7 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@lectures/platform';
 import { createAnalyser } from './analysis/analyser.factory';
 import { JobRepository } from './jobs/job.repository';
-import { createMediaStore } from './media/media-store';
+import { createObjectReader } from '@lectures/object-store';
 import { JobCompletionService } from './pipeline/job-completion.service';
 import { JobPlanner } from './pipeline/job-planner.service';
 import { JobResumer } from './pipeline/job-resumer.service';
@@ -44,7 +44,7 @@ import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT } from './transcription.tokens';
     {
       provide: MEDIA_STORE,
       inject: [SERVICE_CONFIG],
-      useFactory: (config: TranscriptionConfig) => createMediaStore(config.media),
+      useFactory: (config: TranscriptionConfig) => createObjectReader(config.media),
     },
   ],
 })

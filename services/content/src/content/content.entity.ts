@@ -27,11 +27,9 @@ export class ContentEntity {
   @Column('text', { name: 'media_type', default: 'audio' })
   mediaType!: MediaType;
 
+  /** The original in object storage; null until media-storage has registered the upload. */
   @Column('text', { name: 'media_key', nullable: true })
   mediaKey!: string | null;
-
-  @Column('text', { name: 'media_url', nullable: true })
-  mediaUrl!: string | null;
 
   @Column('bigint', { name: 'media_file_size', nullable: true, transformer: bigintNumber() })
   mediaFileSize!: number | null;
@@ -39,8 +37,13 @@ export class ContentEntity {
   @Column('text', { name: 'media_mime_type', nullable: true })
   mediaMimeType!: string | null;
 
-  @Column('text', { name: 'video_thumbnail_url', nullable: true })
-  videoThumbnailUrl!: string | null;
+  /** A video's thumbnail, registered by media-storage beside the original. */
+  @Column('text', { name: 'thumbnail_key', nullable: true })
+  thumbnailKey!: string | null;
+
+  /** The upload the item was made from: a retried upload finds its item by it. */
+  @Column('text', { name: 'upload_key', nullable: true })
+  uploadKey!: string | null;
 
   @Column('integer', { name: 'video_width', nullable: true })
   videoWidth!: number | null;
@@ -50,9 +53,6 @@ export class ContentEntity {
 
   @Column('double precision', { name: 'video_frame_rate', nullable: true })
   videoFrameRate!: number | null;
-
-  @Column('text', { name: 'audio_url', nullable: true })
-  audioUrl!: string | null;
 
   @Column('bigint', { name: 'audio_file_size', nullable: true, transformer: bigintNumber() })
   audioFileSize!: number | null;

@@ -5,6 +5,10 @@ import {
   ContentActionRequest,
   ContentPatterns,
   CreateContentRequest,
+  CreateFromUploadRequest,
+  MediaPatterns,
+  MediaRegisteredEvent,
+  MediaRejectedEvent,
   GetContentRequest,
   ListContentRequest,
   MediaProbedEvent,
@@ -14,18 +18,22 @@ import {
   TranscriptionFailedEvent,
   TranscriptionPatterns,
   UpdateContentRequest,
-  type ContentDto,
+  type ContentRecord,
   type DeleteContentReply,
 } from '@lectures/proto';
 import { ContentService } from './content.service';
+import { UploadIntakeService } from './upload-intake.service';
 
 /** Bus entry points of the content service: validate, then one service call. */
 @Controller()
 export class ContentHandlers {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly uploads: UploadIntakeService,
+  ) {}
 
   @MessagePattern(ContentPatterns.list)
-  list(@BusPayload(ListContentRequest) request: ListContentRequest): Promise<ContentDto[]> {
+  list(@BusPayload(ListContentRequest) request: ListContentRequest): Promise<ContentRecord[]> {
     return this.content.list(request);
   }
 
@@ -35,22 +43,37 @@ export class ContentHandlers {
   }
 
   @MessagePattern(ContentPatterns.get)
-  get(@BusPayload(GetContentRequest) request: GetContentRequest): Promise<ContentDto> {
+  get(@BusPayload(GetContentRequest) request: GetContentRequest): Promise<ContentRecord> {
     return this.content.get(request);
   }
 
   @MessagePattern(ContentPatterns.create)
-  create(@BusPayload(CreateContentRequest) request: CreateContentRequest): Promise<ContentDto> {
+  create(@BusPayload(CreateContentRequest) request: CreateContentRequest): Promise<ContentRecord> {
     return this.content.create(request);
   }
 
+  @MessagePattern(ContentPatterns.createFromUpload)
+  createFromUpload(@BusPayload(CreateFromUploadRequest) request: CreateFromUploadRequest): Promise<ContentRecord> {
+    return this.uploads.createFromUpload(request);
+  }
+
+  @EventPattern(MediaPatterns.registered)
+  mediaRegistered(@BusPayload(MediaRegisteredEvent) event: MediaRegisteredEvent): Promise<void> {
+    return this.uploads.applyRegistered(event);
+  }
+
+  @EventPattern(MediaPatterns.rejected)
+  mediaRejected(@BusPayload(MediaRejectedEvent) event: MediaRejectedEvent): Promise<void> {
+    return this.uploads.applyRejected(event);
+  }
+
   @MessagePattern(ContentPatterns.update)
-  update(@BusPayload(UpdateContentRequest) request: UpdateContentRequest): Promise<ContentDto> {
+  update(@BusPayload(UpdateContentRequest) request: UpdateContentRequest): Promise<ContentRecord> {
     return this.content.update(request.id, request.actor, request.patch);
   }
 
   @MessagePattern(ContentPatterns.approve)
-  approve(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<ContentDto> {
+  approve(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<ContentRecord> {
     return this.content.approve(request);
   }
 
@@ -60,7 +83,7 @@ export class ContentHandlers {
   }
 
   @MessagePattern(ContentPatterns.reprocess)
-  reprocess(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<ContentDto> {
+  reprocess(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<ContentRecord> {
     return this.content.reprocess(request);
   }
 

@@ -1,8 +1,8 @@
-import type { ContentDto } from '@lectures/proto';
+import type { ContentRecord } from '@lectures/proto';
 import type { ContentEntity } from './content.entity';
 
-/** The API shape of an item; lists leave the transcript text out. */
-export function toContentDto(entity: ContentEntity, withTranscript: boolean): ContentDto {
+/** The bus shape of an item (keys, not URLs); lists leave the transcript text out. */
+export function toContentRecord(entity: ContentEntity, withTranscript: boolean): ContentRecord {
   return {
     id: entity.id,
     title: entity.title,
@@ -12,14 +12,13 @@ export function toContentDto(entity: ContentEntity, withTranscript: boolean): Co
     tags: entity.tags,
     status: entity.status,
     mediaType: entity.mediaType,
-    mediaUrl: entity.mediaUrl,
+    mediaKey: entity.mediaKey,
     mediaFileSize: entity.mediaFileSize,
     mediaMimeType: entity.mediaMimeType,
-    videoThumbnailUrl: entity.videoThumbnailUrl,
+    thumbnailKey: entity.thumbnailKey,
     videoWidth: entity.videoWidth,
     videoHeight: entity.videoHeight,
     videoFrameRate: entity.videoFrameRate,
-    audioUrl: entity.audioUrl,
     audioFileSize: entity.audioFileSize,
     audioMimeType: entity.audioMimeType,
     transcriptText: withTranscript ? entity.transcriptText : null,

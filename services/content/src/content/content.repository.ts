@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
 import type { ContentStatus } from '@lectures/proto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ContentEntity } from './content.entity';
 
 export interface ContentFilter {
@@ -53,6 +54,24 @@ export class ContentRepository {
   async findById(id: string, manager?: EntityManager): Promise<ContentEntity | null> {
     const repo = manager ? manager.getRepository(ContentEntity) : this.repo;
     return repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.id = :id', { id }).getOne();
+  }
+
+  findByUploadKey(uploadKey: string): Promise<ContentEntity | null> {
+    return this.repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.upload_key = :uploadKey', { uploadKey }).getOne();
+  }
+
+  /** Inserts an item made from an upload; null when an item from that upload exists already. */
+  async insertIfNewUpload(manager: EntityManager, entity: ContentEntity): Promise<ContentEntity | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ContentEntity)
+      .values(entity as QueryDeepPartialEntity<ContentEntity>)
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const id = (result.raw as { id: string }[])[0]?.id;
+    return id ? this.findById(id, manager) : null;
   }
 
   /** Locks the row for the rest of the transaction. */

@@ -4,7 +4,7 @@ import {
   AppError,
   type Actor,
   type ContentActionRequest,
-  type ContentDto,
+  type ContentRecord,
   type ContentPatch,
   type CreateContentRequest,
   type DeleteContentReply,
@@ -16,8 +16,9 @@ import {
 } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import type { ContentEntity } from './content.entity';
-import { toContentDto } from './content.mapper';
+import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
+import { objectKeysOf, requestTranscription } from './transcription-request';
 
 const notFound = () => new AppError('NOT_FOUND', 'Content not found');
 
@@ -48,9 +49,9 @@ export class ContentService {
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
-  private publicList?: { version: string; items: ContentDto[] };
+  private publicList?: { version: string; items: ContentRecord[] };
 
-  async list(request: ListContentRequest): Promise<ContentDto[]> {
+  async list(request: ListContentRequest): Promise<ContentRecord[]> {
     const unfilteredPublic = request.scope === 'public' && !request.q && !request.tags?.length && !request.speaker;
     if (!unfilteredPublic) return this.query(request);
     const version = await this.repository.publishedVersion();
@@ -62,7 +63,7 @@ export class ContentService {
     return this.repository.publishedVersion();
   }
 
-  private async query(request: ListContentRequest): Promise<ContentDto[]> {
+  private async query(request: ListContentRequest): Promise<ContentRecord[]> {
     const statuses = request.scope === 'public' ? (['approved'] as const) : request.status;
     const items = await this.repository.list({
       statuses: statuses ? [...statuses] : undefined,
@@ -70,16 +71,17 @@ export class ContentService {
       tags: request.tags,
       speaker: request.speaker,
     });
-    return items.map((item) => toContentDto(item, false));
+    return items.map((item) => toContentRecord(item, false));
   }
 
-  async get(request: GetContentRequest): Promise<ContentDto> {
+  async get(request: GetContentRequest): Promise<ContentRecord> {
     const item = await this.repository.findById(request.id);
     if (!item || (request.scope === 'public' && item.status !== 'approved')) throw notFound();
-    return toContentDto(item, true);
+    return toContentRecord(item, true);
   }
 
-  async create(request: CreateContentRequest): Promise<ContentDto> {
+  /** An item whose media media-storage already holds (imports, seeds); uploads use UploadIntakeService. */
+  async create(request: CreateContentRequest): Promise<ContentRecord> {
     const title = request.title.trim();
     if (!title) throw new AppError('INVALID', 'Title is required.');
     const isAudio = request.mediaType === 'audio';
@@ -95,10 +97,9 @@ export class ContentService {
           status: 'processing',
           mediaType: request.mediaType,
           mediaKey: request.mediaKey,
-          mediaUrl: request.mediaUrl,
+          thumbnailKey: request.thumbnailKey ?? null,
           mediaFileSize: request.mediaFileSize,
           mediaMimeType: request.mediaMimeType,
-          audioUrl: isAudio ? request.mediaUrl : null,
           audioFileSize: isAudio ? request.mediaFileSize : null,
           audioMimeType: isAudio ? request.mediaMimeType : null,
           videoWidth: request.videoWidth ?? null,
@@ -108,14 +109,14 @@ export class ContentService {
           tags: [],
         }),
       );
-      await this.requestTranscription(manager, item, 'upload');
+      await requestTranscription(this.outbox, manager, { ...item, mediaKey: request.mediaKey }, 'upload');
       return item;
     });
     this.outbox.kick();
     return this.get({ id: created.id, scope: 'staff' });
   }
 
-  async update(id: string, actor: Actor, patch: ContentPatch): Promise<ContentDto> {
+  async update(id: string, actor: Actor, patch: ContentPatch): Promise<ContentRecord> {
     await this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, id);
       if (!item) throw notFound();
@@ -138,7 +139,7 @@ export class ContentService {
     return this.get({ id, scope: 'staff' });
   }
 
-  async approve(request: ContentActionRequest): Promise<ContentDto> {
+  async approve(request: ContentActionRequest): Promise<ContentRecord> {
     return this.update(request.id, request.actor, { status: 'approved' });
   }
 
@@ -150,7 +151,7 @@ export class ContentService {
       await this.repository.remove(manager, item.id);
       await this.outbox.add(manager, 'content.deleted.v1', {
         contentId: item.id,
-        objectKeys: [...(item.mediaKey ? [item.mediaKey] : []), ...item.extraObjectKeys],
+        objectKeys: objectKeysOf(item),
       });
     });
     this.outbox.kick();
@@ -158,7 +159,7 @@ export class ContentService {
   }
 
   /** Starts a new generation: clears results; older work is dropped when it arrives. */
-  async reprocess(request: ContentActionRequest): Promise<ContentDto> {
+  async reprocess(request: ContentActionRequest): Promise<ContentRecord> {
     await this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, request.id);
       if (!item) throw notFound();
@@ -170,7 +171,7 @@ export class ContentService {
       item.transcriptLength = null;
       item.aiMetadata = null;
       await this.repository.save(manager, item);
-      await this.requestTranscription(manager, item, 'reprocess');
+      await requestTranscription(this.outbox, manager, { ...item, mediaKey: item.mediaKey }, 'reprocess');
     });
     this.outbox.kick();
     return this.get({ id: request.id, scope: 'staff' });
@@ -182,11 +183,6 @@ export class ContentService {
       if (event.videoWidth != null) item.videoWidth = event.videoWidth;
       if (event.videoHeight != null) item.videoHeight = event.videoHeight;
       if (event.videoFrameRate != null) item.videoFrameRate = event.videoFrameRate;
-      if (event.videoThumbnailUrl != null) item.videoThumbnailUrl = event.videoThumbnailUrl;
-      const thumbnailKey = event.videoThumbnailUrl?.split('/api/media/')[1];
-      if (thumbnailKey && !item.extraObjectKeys.includes(thumbnailKey)) {
-        item.extraObjectKeys = [...item.extraObjectKeys, decodeURIComponent(thumbnailKey)];
-      }
     });
   }
 
@@ -226,19 +222,8 @@ export class ContentService {
     item.status = 'approved';
     await this.outbox.add(manager, 'content.visibility-changed.v1', {
       contentId: item.id,
-      objectKeys: [...(item.mediaKey ? [item.mediaKey] : []), ...item.extraObjectKeys],
+      objectKeys: objectKeysOf(item),
       visibility: 'public',
-    });
-  }
-
-  private async requestTranscription(manager: EntityManager, item: ContentEntity, reason: 'upload' | 'reprocess'): Promise<void> {
-    await this.outbox.add(manager, 'transcription.requested.v1', {
-      contentId: item.id,
-      generation: item.generation,
-      mediaKey: item.mediaKey!,
-      mediaType: item.mediaType,
-      mediaMimeType: item.mediaMimeType,
-      reason,
     });
   }
 }

@@ -87,7 +87,11 @@ describe('ContentController over real RabbitMQ', () => {
         'createdAt', 'updatedAt']) {
         expect(res.body).toHaveProperty(field);
       }
-      expect(res.body).toMatchObject({ audioUrl: item.mediaUrl, audioMimeType: 'audio/mpeg', audioFileSize: 1000 });
+      // Keys stay inside: the gateway turns them into its own media route.
+      const mediaUrl = `/api/media/${item.mediaKey}`;
+      expect(res.body).toMatchObject({ mediaUrl, audioUrl: mediaUrl, audioMimeType: 'audio/mpeg', audioFileSize: 1000, videoThumbnailUrl: null });
+      expect(res.body).not.toHaveProperty('mediaKey');
+      expect(res.body).not.toHaveProperty('thumbnailKey');
     });
   });
 

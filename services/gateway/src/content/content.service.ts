@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
 import type { AdminContentQuery, DeleteContentResponse, UpdateContentDto } from './content.dto';
-
-const MEDIA_ROUTE = '/api/media/';
+import { toContentDto } from './content-urls';
 
 /** The gateway's side of content: one bus request per route. */
 @Injectable()
@@ -13,12 +12,11 @@ export class ContentGatewayService {
   /** A published item, with a presigned URL straight to object storage where there is one (S3). */
   async getPublic(id: string): Promise<ContentDto> {
     const item = await this.bus.request('content.get.v1', { id, scope: 'public' });
-    return { ...item, directMediaUrl: await this.directUrl(item.mediaUrl) };
+    return toContentDto(item, await this.directUrl(item.mediaKey));
   }
 
-  private async directUrl(mediaUrl: string | null): Promise<string | null> {
-    if (!mediaUrl?.startsWith(MEDIA_ROUTE)) return null;
-    const objectKey = decodeURIComponent(mediaUrl.slice(MEDIA_ROUTE.length));
+  private async directUrl(objectKey: string | null): Promise<string | null> {
+    if (!objectKey) return null;
     try {
       return (await this.bus.request('media.read.authorize.v1', { objectKey, actor: null })).directUrl;
     } catch {
@@ -27,30 +25,31 @@ export class ContentGatewayService {
     }
   }
 
-  listStaff(query: AdminContentQuery): Promise<ContentDto[]> {
-    return this.bus.request('content.list.v1', {
+  async listStaff(query: AdminContentQuery): Promise<ContentDto[]> {
+    const items = await this.bus.request('content.list.v1', {
       scope: 'staff',
       q: query.q,
       status: query.status,
       tags: query.tags,
       speaker: query.speaker,
     });
+    return items.map((item) => toContentDto(item));
   }
 
-  getStaff(id: string): Promise<ContentDto> {
-    return this.bus.request('content.get.v1', { id, scope: 'staff' });
+  async getStaff(id: string): Promise<ContentDto> {
+    return toContentDto(await this.bus.request('content.get.v1', { id, scope: 'staff' }));
   }
 
-  update(id: string, actor: Actor, patch: UpdateContentDto): Promise<ContentDto> {
-    return this.bus.request('content.update.v1', { id, actor, patch });
+  async update(id: string, actor: Actor, patch: UpdateContentDto): Promise<ContentDto> {
+    return toContentDto(await this.bus.request('content.update.v1', { id, actor, patch }));
   }
 
-  approve(id: string, actor: Actor): Promise<ContentDto> {
-    return this.bus.request('content.approve.v1', { id, actor });
+  async approve(id: string, actor: Actor): Promise<ContentDto> {
+    return toContentDto(await this.bus.request('content.approve.v1', { id, actor }));
   }
 
-  reprocess(id: string, actor: Actor): Promise<ContentDto> {
-    return this.bus.request('content.reprocess.v1', { id, actor });
+  async reprocess(id: string, actor: Actor): Promise<ContentDto> {
+    return toContentDto(await this.bus.request('content.reprocess.v1', { id, actor }));
   }
 
   delete(id: string, actor: Actor): Promise<DeleteContentResponse> {

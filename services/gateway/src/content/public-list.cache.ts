@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import { toContentDto } from './content-urls';
 
 export interface PublicListBody {
   json: string;
@@ -32,7 +33,7 @@ export class PublicListCache {
     // Read after the version: the list is never older than the version it is cached under.
     const items = await this.bus.request('content.list.v1', { scope: 'public' });
     const etag = `"${createHash('sha1').update(version).digest('base64url')}"`;
-    const body = { json: JSON.stringify(items), etag };
+    const body = { json: JSON.stringify(items.map((item) => toContentDto(item))), etag };
     this.cached = { version, body };
     return body;
   }

@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { PLATFORM_RUNTIME, SERVICE_CONFIG, type PlatformRuntime } from '@lectures/platform';
 import { MAX_UPLOAD_BYTES } from '@lectures/proto';
-import { DiskObjectStore, UrlSigner } from '@lectures/media-storage';
+import { DiskObjectStore, UrlSigner } from '@lectures/object-store';
 import { resolve } from 'node:path';
 
 /** The disk object store as the gateway sees it: it receives signed PUTs and serves files. */

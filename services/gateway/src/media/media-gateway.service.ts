@@ -1,16 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, AuthorizeMediaReadReply, ContentDto } from '@lectures/proto';
+import { toContentDto } from '../content/content-urls';
 import type { MediaUploadDto } from './media.dto';
 
-/** Registration may inspect and copy up to 500 MB: it gets minutes, not the bus's 5 s. */
-export const REGISTRATION_TIMEOUT_MS = 120_000;
-
-/** The gateway's side of media: upload URLs, registration, and read checks. */
+/** The gateway's side of media: upload URLs, the upload saga's first step, and read checks. */
 @Injectable()
 export class MediaGatewayService {
-  private readonly logger = new Logger('MediaGatewayService');
-
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
   async createUploadUrl(actor: Actor): Promise<{ uploadURL: string }> {
@@ -19,40 +15,25 @@ export class MediaGatewayService {
   }
 
   /**
-   * Registers the uploaded object (media-storage checks it), then creates the
-   * content item; if that fails the object is discarded so nothing is left.
+   * Two requests, both safe to repeat: media-storage checks what it can at once
+   * (the caller's upload, size, type by its bytes: 413/415/400 now), then
+   * content makes the item, keyed by the upload. Inspection, the move to its
+   * final key and the thumbnail follow on the bus; the item shows as processing.
    */
   async registerUpload(actor: Actor, body: MediaUploadDto): Promise<ContentDto> {
-    // Inspection and, on S3, a server-side copy of up to 500 MB can take minutes.
-    const media = await this.bus.request(
-      'media.upload.register.v1',
-      { actor, mediaURL: body.mediaURL },
-      { timeoutMs: REGISTRATION_TIMEOUT_MS },
-    );
-    try {
-      return await this.bus.request('content.create.v1', {
-        title: titleOf(body),
-        description: body.description ?? null,
-        fileCreatedAt: body.fileCreatedAt ?? null,
-        durationSeconds: body.durationSeconds ?? media.durationSeconds,
-        uploadedBy: actor.id,
-        mediaType: media.mediaType,
-        mediaKey: media.objectKey,
-        mediaUrl: media.mediaUrl,
-        mediaFileSize: media.size,
-        mediaMimeType: media.mimeType,
-        videoWidth: media.video?.width ?? null,
-        videoHeight: media.video?.height ?? null,
-        videoFrameRate: media.video?.frameRate ?? null,
-      });
-    } catch (err) {
-      await this.bus
-        .request('media.upload.discard.v1', { actor, objectKey: media.objectKey })
-        .catch((discardErr: unknown) =>
-          this.logger.warn({ msg: 'could not discard upload', objectKey: media.objectKey, error: String(discardErr) }),
-        );
-      throw err;
-    }
+    const upload = await this.bus.request('media.upload.check.v1', { actor, mediaURL: body.mediaURL });
+    const item = await this.bus.request('content.create-from-upload.v1', {
+      title: titleOf(body),
+      description: body.description ?? null,
+      fileCreatedAt: body.fileCreatedAt ?? null,
+      durationSeconds: body.durationSeconds ?? null,
+      uploadedBy: actor.id,
+      uploadKey: upload.uploadKey,
+      mediaType: upload.mediaType,
+      mediaFileSize: upload.size,
+      mediaMimeType: upload.mimeType,
+    });
+    return toContentDto(item);
   }
 
   authorizeRead(objectKey: string, actor: Actor | undefined): Promise<AuthorizeMediaReadReply> {

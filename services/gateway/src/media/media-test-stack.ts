@@ -2,14 +2,8 @@ import { resolve } from 'node:path';
 import { EnvReader } from '@lectures/platform';
 import { startTestStack, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { contentService } from '@lectures/content';
-import {
-  DEFAULT_MEDIA_SETTINGS,
-  embeddedSigningSecret,
-  mediaStorageServiceWith,
-  type MediaSettings,
-  type ObjectStore,
-  type StorageConfig,
-} from '@lectures/media-storage';
+import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith, type MediaSettings } from '@lectures/media-storage';
+import { embeddedSigningSecret, type ObjectStore, type StorageConfig } from '@lectures/object-store';
 import { gatewayService } from '../gateway.service-definition';
 
 /**

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
-import { sendObject } from '@lectures/media-storage';
+import { sendObject } from '@lectures/object-store';
 import type { Request, Response } from 'express';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ContentResponse } from '../content/content.dto';

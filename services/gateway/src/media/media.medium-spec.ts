@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { request as httpRequest } from 'node:http';
@@ -8,9 +8,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { TestStack } from '@lectures/platform/src/testing/test-stack';
 import type { ContentDto } from '@lectures/proto';
-import type { ObjectStore } from '@lectures/media-storage';
-import { makeMediaFiles, type MediaFiles } from '@lectures/media-storage/src/testing/media-files.fixture';
-import { startTestS3, type TestS3 } from '@lectures/media-storage/src/testing/s3-server.fixture';
+import type { ObjectStore } from '@lectures/object-store';
+import { makeMediaFiles, type MediaFiles } from '@lectures/object-store/src/testing/media-files.fixture';
+import { startTestS3, type TestS3 } from '@lectures/object-store/src/testing/s3-server.fixture';
 import { signUp } from '../testing/gateway-test-stack';
 import { startMediaStack } from './media-test-stack';
 
@@ -98,7 +98,7 @@ describe.each([
   async function upload(agent: TestAgent, file: string, extra: object = {}) {
     const uploadURL = await uploadUrl(agent);
     expect(await putFile(uploadURL, file)).toBe(200);
-    return agent.put('/api/media-uploads').send({
+    const res = await agent.put('/api/media-uploads').send({
       mediaURL: uploadURL,
       title: 'A lecture',
       description: null,
@@ -107,6 +107,17 @@ describe.each([
       durationSeconds: null,
       ...extra,
     });
+    return Object.assign(res, { uploadURL });
+  }
+
+  /** The item once media-storage has answered (registered or rejected) through the bus. */
+  async function settled(id: string): Promise<ContentDto> {
+    let item: ContentDto | undefined;
+    await eventually(async () => {
+      item = (await admin.get(`/api/content/${id}`)).body as ContentDto;
+      return item.mediaUrl !== null || item.status === 'failed';
+    }, 'media-storage answered');
+    return item!;
   }
 
   describe('POST /api/objects/upload', () => {
@@ -134,11 +145,12 @@ describe.each([
       expect((await viewer.put('/api/media-uploads').send({ mediaURL: 'x' })).status).toBe(403);
     });
 
-    it('should create a processing audio item from an MP3', async () => {
+    it('should create a processing audio item from an MP3 at once, and register its media after', async () => {
       const res = await upload(contributor, media.mp3, { durationSeconds: null });
       expect(res.status).toBe(200);
       const size = (await readFile(media.mp3)).length;
       const body = res.body as ContentDto;
+      // What the quick checks know: the kind, type and size by the file's bytes.
       expect(body).toMatchObject({
         title: 'A lecture',
         status: 'processing',
@@ -147,13 +159,24 @@ describe.each([
         mediaFileSize: size,
         audioMimeType: 'audio/mpeg',
         audioFileSize: size,
-        durationSeconds: 3,
       });
-      expect(body.mediaUrl).toMatch(/^\/api\/media\/media\/[0-9a-f-]{36}\/original\.mp3$/);
-      expect(body.audioUrl).toBe(body.mediaUrl);
+      const item = await settled(body.id);
+      expect(item).toMatchObject({ status: 'processing', durationSeconds: 3, videoThumbnailUrl: null });
+      expect(item.mediaUrl).toMatch(/^\/api\/media\/media\/[0-9a-f-]{36}\/original\.mp3$/);
+      expect(item.audioUrl).toBe(item.mediaUrl);
     });
 
-    it('should create a video item from an MP4 with a video track', async () => {
+    it('should answer a retried registration with the same item, never a second one', async () => {
+      const first = await upload(contributor, media.mp3);
+      const again = await contributor.put('/api/media-uploads').send({ mediaURL: first.uploadURL, title: 'A lecture' });
+      expect(again.status).toBe(200);
+      expect((again.body as ContentDto).id).toBe((first.body as ContentDto).id);
+      await settled((first.body as ContentDto).id);
+      const later = await contributor.put('/api/media-uploads').send({ mediaURL: first.uploadURL, title: 'A lecture' });
+      expect((later.body as ContentDto).id).toBe((first.body as ContentDto).id);
+    });
+
+    it('should create a video item from an MP4 with a video track, with a thumbnail of its own', async () => {
       const res = await upload(admin, media.videoMp4, { title: '', fileName: 'Friday sermon.mp4', durationSeconds: 2 });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -163,6 +186,25 @@ describe.each([
         audioUrl: null,
         durationSeconds: 2,
       });
+      const item = await settled((res.body as ContentDto).id);
+      expect(item).toMatchObject({ videoWidth: 320, videoHeight: 240, videoFrameRate: 25 });
+      expect(item.videoThumbnailUrl).toBe(item.mediaUrl!.replace('original.mp4', 'thumbnail.jpg'));
+      const thumbnail = await admin.get(item.videoThumbnailUrl!).redirects(0);
+      expect([200, 302]).toContain(thumbnail.status);
+    });
+
+    it('should fail the item with the reason when the full inspection refuses what the quick checks let through', async () => {
+      // An MP4 header over nothing: the magic bytes pass, ffprobe cannot read it.
+      const fake = join(workDir, 'header-only.mp4');
+      await writeFile(fake, Buffer.concat([(await readFile(media.videoMp4)).subarray(0, 32), Buffer.alloc(8192)]));
+      const res = await upload(contributor, fake);
+      expect(res.status).toBe(200);
+      const item = await settled((res.body as ContentDto).id);
+      expect(item).toMatchObject({ status: 'failed', mediaUrl: null, aiMetadata: { error: 'File content could not be read as audio or video' } });
+      const uploadId = /incoming\/([0-9a-f-]{36})/.exec(res.uploadURL)![1];
+      const { objects, policies } = await leftovers();
+      expect(objects.filter((o) => o.includes(uploadId))).toEqual([]);
+      expect(policies.filter((p) => p.includes(uploadId))).toEqual([]);
     });
 
     it('should refuse a text file named .mp3 with 415 and leave nothing behind', async () => {
@@ -241,7 +283,7 @@ describe.each([
     let bytes: Buffer;
 
     beforeAll(async () => {
-      item = (await upload(contributor, media.videoMp4)).body as ContentDto;
+      item = await settled(((await upload(contributor, media.videoMp4)).body as ContentDto).id);
       bytes = await readFile(media.videoMp4);
     });
 
@@ -293,9 +335,9 @@ describe.each([
       else expect(detail.directMediaUrl).toBeNull();
 
       expect((await admin.delete(`/api/content/${item.id}`)).status).toBe(200);
-      const key = item.mediaUrl!.slice('/api/media/'.length);
-      await eventually(async () => !(await leftovers()).objects.includes(key), 'objects are deleted');
-      expect((await leftovers()).policies).not.toContain(key);
+      const keys = [item.mediaUrl!, item.videoThumbnailUrl!].map((url) => url.slice('/api/media/'.length));
+      await eventually(async () => !(await leftovers()).objects.some((o) => keys.includes(o)), 'objects are deleted');
+      expect((await leftovers()).policies.filter((p) => keys.includes(p))).toEqual([]);
     });
   });
 });

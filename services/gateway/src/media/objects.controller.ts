@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import type { Actor } from '@lectures/proto';
-import { receiveDiskUpload } from '@lectures/media-storage';
+import { receiveDiskUpload } from '@lectures/object-store';
 import type { Request, Response } from 'express';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageBus } from '@lectures/platform';
-import type { ContentDto, CreateContentRequest } from '@lectures/proto';
+import type { ContentRecord, CreateContentRequest } from '@lectures/proto';
 
 /** Creates an item through the content service's bus contract, as an upload does. */
-export function makeContent(bus: MessageBus, overrides: Partial<CreateContentRequest> = {}): Promise<ContentDto> {
-  const key = `uploads/${randomUUID()}.mp3`;
+export function makeContent(bus: MessageBus, overrides: Partial<CreateContentRequest> = {}): Promise<ContentRecord> {
+  const key = `media/${randomUUID()}/original.mp3`;
   return bus.request('content.create.v1', {
     title: 'A lecture on patience',
     description: 'Sabr in hardship',
@@ -13,7 +13,6 @@ export function makeContent(bus: MessageBus, overrides: Partial<CreateContentReq
     uploadedBy: randomUUID(),
     mediaType: 'audio',
     mediaKey: key,
-    mediaUrl: `/api/media/${key}`,
     mediaFileSize: 1000,
     mediaMimeType: 'audio/mpeg',
     ...overrides,

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { GatewayConfig } from '../gateway.config';
+import { toContentDto } from '../content/content-urls';
 import { contentHeadTags, defaultHeadTags, type SiteMeta } from './page-meta';
 
 const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws'];
@@ -37,7 +38,7 @@ async function headTags(bus: MessageBus, req: Request, site: SiteMeta): Promise<
         timer = setTimeout(() => reject(new Error('content lookup timed out')), LOOKUP_TIMEOUT_MS);
       }),
     ]);
-    return contentHeadTags(site, item);
+    return contentHeadTags(site, toContentDto(item));
   } catch {
     return defaultHeadTags(site, req.path);
   } finally {

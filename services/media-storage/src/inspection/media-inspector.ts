@@ -1,5 +1,5 @@
 import { AppError, MAX_UPLOAD_BYTES } from '@lectures/proto';
-import type { ObjectStore } from '../storage/object-store';
+import { type ObjectStore } from '@lectures/object-store';
 import { sniffFileType, type SniffedType } from './file-type.loader';
 import { classifyMedia, type MediaKind } from './media-type';
 import { probeMedia, type ProbedMedia } from './media-probe';
@@ -14,12 +14,20 @@ export interface InspectedMedia extends MediaKind {
 
 const SNIFF_BYTES = 4100;
 
+/** What the quick checks learn: the size and, by magic bytes, the likely kind. */
+export interface CheckedObject extends MediaKind {
+  size: number;
+  etag?: string;
+  sniffed: SniffedType;
+}
+
 /**
- * Decides what an uploaded object is by its content: magic bytes (file-type)
- * for the container, ffprobe for its tracks. Throws AppError NOT_FOUND,
- * PAYLOAD_TOO_LARGE or UNSUPPORTED_MEDIA_TYPE.
+ * The checks an upload gets at once, before its item is made: it exists, is
+ * within the size cap, and its magic bytes name an allowed container. No
+ * ffprobe: whether a mp4 or webm holds video is settled by `inspectObject`.
+ * Throws AppError NOT_FOUND, PAYLOAD_TOO_LARGE or UNSUPPORTED_MEDIA_TYPE.
  */
-export async function inspectObject(store: ObjectStore, key: string, maxBytes = MAX_UPLOAD_BYTES): Promise<InspectedMedia> {
+export async function checkObject(store: ObjectStore, key: string, maxBytes = MAX_UPLOAD_BYTES): Promise<CheckedObject> {
   const info = await store.head(key);
   if (!info) throw new AppError('NOT_FOUND', 'Uploaded file not found');
   if (info.size > maxBytes) {
@@ -27,17 +35,30 @@ export async function inspectObject(store: ObjectStore, key: string, maxBytes = 
   }
   const sniffed = await sniffObject(store, key);
   if (!sniffed) throw unsupported('File content is not a recognised audio or video format');
+  const likelyVideo = sniffed.mime.startsWith('video/');
+  const kind = classifyMedia(sniffed, likelyVideo) ?? classifyMedia(sniffed, !likelyVideo);
+  if (!kind) throw unsupported(`File type ${sniffed.mime} is not an allowed audio or video type`);
+  return { ...kind, size: info.size, etag: info.etag, sniffed };
+}
+
+/**
+ * Decides what an uploaded object is by its content: magic bytes (file-type)
+ * for the container, ffprobe for its tracks. Throws AppError NOT_FOUND,
+ * PAYLOAD_TOO_LARGE or UNSUPPORTED_MEDIA_TYPE.
+ */
+export async function inspectObject(store: ObjectStore, key: string, maxBytes = MAX_UPLOAD_BYTES): Promise<InspectedMedia> {
+  const checked = await checkObject(store, key, maxBytes);
   let probed: ProbedMedia;
   try {
     probed = await probeMedia(await store.probeSource(key));
   } catch {
     throw unsupported('File content could not be read as audio or video');
   }
-  const kind = classifyMedia(sniffed, probed.video !== null);
+  const kind = classifyMedia(checked.sniffed, probed.video !== null);
   if (!kind || (!probed.hasAudio && !probed.video)) {
-    throw unsupported(`File type ${sniffed.mime} is not an allowed audio or video type`);
+    throw unsupported(`File type ${checked.sniffed.mime} is not an allowed audio or video type`);
   }
-  return { ...kind, size: info.size, etag: info.etag, durationSeconds: probed.durationSeconds, video: probed.video };
+  return { ...kind, size: checked.size, etag: checked.etag, durationSeconds: probed.durationSeconds, video: probed.video };
 }
 
 /** An ID3 tag (often holding cover art) can be large: sniff what follows it. */

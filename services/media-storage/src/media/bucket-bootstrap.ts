@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { ObjectStore } from '../storage/object-store';
-import { S3ObjectStore } from '../storage/s3-object-store';
+import { type ObjectStore, S3ObjectStore } from '@lectures/object-store';
 import { OBJECT_STORE } from './media.tokens';
 
 /**

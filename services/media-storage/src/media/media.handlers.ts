@@ -7,34 +7,37 @@ import {
   ContentPatterns,
   ContentVisibilityChangedEvent,
   CreateUploadUrlRequest,
-  DiscardUploadRequest,
+  CheckUploadRequest,
   MediaPatterns,
-  RegisterUploadRequest,
+  UploadAcceptedEvent,
   type AuthorizeMediaReadReply,
+  type CheckedUpload,
   type CreateUploadUrlReply,
-  type DiscardUploadReply,
-  type RegisteredMedia,
 } from '@lectures/proto';
+import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { MediaService } from './media.service';
 
 /** Bus entry points of the media-storage service: validate, then one service call. */
 @Controller()
 export class MediaHandlers {
-  constructor(private readonly media: MediaService) {}
+  constructor(
+    private readonly media: MediaService,
+    private readonly registration: UploadRegistrationService,
+  ) {}
 
   @MessagePattern(MediaPatterns.createUploadUrl)
   createUploadUrl(@BusPayload(CreateUploadUrlRequest) request: CreateUploadUrlRequest): Promise<CreateUploadUrlReply> {
     return this.media.createUploadUrl(request);
   }
 
-  @MessagePattern(MediaPatterns.registerUpload)
-  registerUpload(@BusPayload(RegisterUploadRequest) request: RegisterUploadRequest): Promise<RegisteredMedia> {
-    return this.media.registerUpload(request);
+  @MessagePattern(MediaPatterns.checkUpload)
+  checkUpload(@BusPayload(CheckUploadRequest) request: CheckUploadRequest): Promise<CheckedUpload> {
+    return this.registration.check(request);
   }
 
-  @MessagePattern(MediaPatterns.discardUpload)
-  discardUpload(@BusPayload(DiscardUploadRequest) request: DiscardUploadRequest): Promise<DiscardUploadReply> {
-    return this.media.discardUpload(request);
+  @EventPattern(ContentPatterns.uploadAccepted)
+  uploadAccepted(@BusPayload(UploadAcceptedEvent) event: UploadAcceptedEvent): Promise<void> {
+    return this.registration.register(event);
   }
 
   @MessagePattern(MediaPatterns.authorizeRead)

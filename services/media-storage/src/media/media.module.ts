@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@lectures/platform';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
-import { createObjectStore } from '../storage/object-store.factory';
+import { createObjectStore } from '@lectures/object-store';
 import type { MediaStorageConfig } from '../media-storage.config';
 import { BucketBootstrap } from './bucket-bootstrap';
 import { MediaHandlers } from './media.handlers';
 import { MediaService } from './media.service';
 import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
 import { UploadSweeper } from './upload-sweeper';
+import { UploadRegistrationService } from '../registration/upload-registration.service';
 
 @Module({
   controllers: [MediaHandlers],
   providers: [
     MediaService,
+    UploadRegistrationService,
     ObjectPolicyRepository,
     UploadSweeper,
     BucketBootstrap,

@@ -9,30 +9,13 @@ import {
   type ContentVisibilityChangedEvent,
   type CreateUploadUrlReply,
   type CreateUploadUrlRequest,
-  type DiscardUploadReply,
-  type DiscardUploadRequest,
-  type RegisteredMedia,
-  type RegisterUploadRequest,
 } from '@lectures/proto';
-import { inspectObject, type InspectedMedia } from '../inspection/media-inspector';
 import { DEFAULT_ACL_RULES, mayRead } from '../policy/acl-rule';
 import type { ObjectPolicyEntity } from '../policy/object-policy.entity';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
-import { DiskObjectStore } from '../storage/disk-object-store';
-import {
-  INCOMING_PREFIX,
-  extensionForType,
-  isObjectKey,
-  mediaFolderOf,
-  mediaKeyFor,
-  newIncomingKey,
-} from '../storage/object-key';
-import type { ObjectStore } from '../storage/object-store';
+import { type ObjectStore, DiskObjectStore } from '@lectures/object-store';
+import { INCOMING_PREFIX, isObjectKey, mediaFolderOf, newIncomingKey } from '@lectures/object-store';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from './media.tokens';
-import { incomingKeyFromUrl } from './upload-url';
-
-/** The gateway serves registered media here. */
-export const MEDIA_URL_PREFIX = '/api/media/';
 
 const mediaNotFound = () => new AppError('NOT_FOUND', 'Media file not found');
 
@@ -63,71 +46,10 @@ export class MediaService {
     return { uploadURL: await this.store.createUploadUrl(objectKey, UPLOAD_URL_TTL_SECONDS), objectKey };
   }
 
-  /**
-   * Checks an uploaded object (exists, the caller's, within the size cap, an
-   * allowed type by content) and moves it to its final key. A rejected object
-   * and its policy are deleted.
-   */
-  async registerUpload({ actor, mediaURL }: RegisterUploadRequest): Promise<RegisteredMedia> {
-    assertUploader(actor);
-    const key = incomingKeyFromUrl(mediaURL);
-    if (!key) throw new AppError('INVALID', 'mediaURL is not an upload URL from this server');
-    const policy = await this.policies.findByKey(key);
-    if (!policy) throw new AppError('INVALID', 'Unknown upload: request a new upload URL and send the file again');
-    if (policy.owner !== actor.id) throw new AppError('FORBIDDEN', 'This upload belongs to another user');
-    if (!(await this.store.head(key))) {
-      throw new AppError('INVALID', 'The file has not been uploaded yet: send it to the upload URL first');
-    }
-
-    let inspected: InspectedMedia;
-    try {
-      inspected = await inspectObject(this.store, key, this.settings.maxUploadBytes);
-    } catch (err) {
-      if (err instanceof AppError && (err.code === 'PAYLOAD_TOO_LARGE' || err.code === 'UNSUPPORTED_MEDIA_TYPE')) {
-        await this.forget(policy, [key]);
-      }
-      throw err;
-    }
-
-    const finalKey = mediaKeyFor(key, extensionForType(inspected.mimeType));
-    try {
-      await this.store.move(key, finalKey, { ifEtag: inspected.etag });
-    } catch (err) {
-      this.logger.warn(`moving ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
-      throw new AppError('CONFLICT', 'The upload changed or was already registered: upload the file again');
-    }
-    if (!(await this.policies.rekey(policy.id, key, finalKey))) {
-      throw new AppError('CONFLICT', 'This upload was already registered');
-    }
-    return {
-      objectKey: finalKey,
-      mediaUrl: `${MEDIA_URL_PREFIX}${finalKey}`,
-      mediaType: inspected.mediaType,
-      mimeType: inspected.mimeType,
-      size: inspected.size,
-      durationSeconds: inspected.durationSeconds,
-      video: inspected.video,
-    };
-  }
-
-  /** Removes a registered upload whose content item could not be made (idempotent). */
-  async discardUpload({ actor, objectKey }: DiscardUploadRequest): Promise<DiscardUploadReply> {
-    const policy = isObjectKey(objectKey) ? await this.policies.findByKey(objectKey) : null;
-    if (policy) {
-      if (policy.owner !== actor.id && actor.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'This upload belongs to another user');
-      }
-      await this.forget(policy, [objectKey]);
-    }
-    return { objectKey, discarded: true };
-  }
-
-  /** The policy decides; derived objects (thumbnail, working copies) follow their original's. */
+  /** The object's own policy decides: originals and derived files alike have one. */
   async authorizeRead({ objectKey, actor }: AuthorizeMediaReadRequest): Promise<AuthorizeMediaReadReply> {
     if (!isObjectKey(objectKey) || objectKey.startsWith(INCOMING_PREFIX)) throw mediaNotFound();
-    const folder = mediaFolderOf(objectKey);
-    const policy =
-      (await this.policies.findByKey(objectKey)) ?? (folder ? await this.policies.findInFolder(folder) : null);
+    const policy = await this.policies.findByKey(objectKey);
     if (!policy) throw mediaNotFound();
     if (!mayRead(policy, actor)) {
       // Anonymous visitors learn nothing about unpublished media.

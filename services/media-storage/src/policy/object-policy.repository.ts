@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
 import type { Visibility } from '@lectures/proto';
-import { In, LessThan, Like, type DataSource, type Repository } from 'typeorm';
-import { INCOMING_PREFIX } from '../storage/object-key';
+import { In, LessThan, Like, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { INCOMING_PREFIX } from '@lectures/object-store';
 import type { AclRule } from './acl-rule';
 import { ObjectPolicyEntity } from './object-policy.entity';
 
@@ -23,15 +23,24 @@ export class ObjectPolicyRepository {
     return this.repo.findOneBy({ objectKey });
   }
 
-  /** The policy of any object in `folder` (derived objects share their original's policy). */
-  findInFolder(folder: string): Promise<ObjectPolicyEntity | null> {
-    return this.repo.findOne({ where: { objectKey: Like(`${escapeLike(folder)}%`) }, order: { createdAt: 'ASC' } });
+  /**
+   * Inside the registration's transaction: the upload's policy moves to its
+   * final key, and a derived thumbnail gets a policy of its own, the same rules.
+   */
+  async rekeyUpload(manager: EntityManager, uploadKey: string, mediaKey: string, thumbnailKey: string | null): Promise<void> {
+    const repo = manager.getRepository(ObjectPolicyEntity);
+    await repo.update({ objectKey: uploadKey }, { objectKey: mediaKey });
+    if (!thumbnailKey) return;
+    await manager.query(
+      `INSERT INTO "media"."object_policy" (object_key, bucket, owner, visibility, acl_rules)
+       SELECT $2, bucket, owner, visibility, acl_rules FROM "media"."object_policy" WHERE object_key = $1
+       ON CONFLICT (object_key) DO NOTHING`,
+      [mediaKey, thumbnailKey],
+    );
   }
 
-  /** Re-points a registered upload at its final key; false when someone else did first. */
-  async rekey(id: string, fromKey: string, toKey: string): Promise<boolean> {
-    const result = await this.repo.update({ id, objectKey: fromKey }, { objectKey: toKey });
-    return (result.affected ?? 0) === 1;
+  async deleteByKeysIn(manager: EntityManager, objectKeys: string[]): Promise<void> {
+    if (objectKeys.length > 0) await manager.getRepository(ObjectPolicyEntity).delete({ objectKey: In(objectKeys) });
   }
 
   async setVisibility(objectKeys: string[], visibility: Visibility): Promise<number> {

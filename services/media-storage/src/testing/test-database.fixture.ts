@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { openServiceDatabase } from '@lectures/platform';
+import { openServiceDatabase, outboxEntity } from '@lectures/platform';
 import { createThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { CreateObjectPolicies1763770000000 } from '../migrations/1763770000000-CreateObjectPolicies';
+import { AddUploadRegistrations1764100000000 } from '../migrations/1764100000000-AddUploadRegistrations';
 import { ObjectPolicyEntity } from '../policy/object-policy.entity';
+import { UploadRegistrationEntity } from '../registration/upload-registration.entity';
 
 export interface TestDatabase {
   dataSource: DataSource;
@@ -15,8 +17,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataSource = await openServiceDatabase({
     url: database.url,
     schema: 'media',
-    entities: [ObjectPolicyEntity],
-    migrations: [CreateObjectPolicies1763770000000],
+    entities: [ObjectPolicyEntity, UploadRegistrationEntity, outboxEntity('media')],
+    migrations: [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000],
     poolSize: 2,
   });
   return {

@@ -1,5 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OUTBOX, SERVICE_CONFIG, type OutboxRelay } from '@lectures/platform';
 import type { MediaProbedEvent, TranscriptionRequestedEvent } from '@lectures/proto';
@@ -7,11 +7,10 @@ import { JobRepository } from '../jobs/job.repository';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
 import type { MediaFacts } from '../media/media-facts';
 import { probeMedia } from '../media/media-probe';
-import type { MediaStore } from '../media/media-store';
+import type { ObjectReader } from '@lectures/object-store';
 import { ProcessError } from '../media/run-process';
 import { planSegments } from '../media/segment-planner';
 import { detectSilences } from '../media/silence-detector';
-import { extractThumbnail } from '../media/thumbnail';
 import { makeWorkingCopy } from '../media/working-copy';
 import { Progress, ProgressReporter } from '../progress/progress-reporter';
 import type { TranscriptionConfig } from '../transcription.config';
@@ -33,7 +32,7 @@ export class JobPlanner {
     private readonly queue: SegmentQueue,
     private readonly completion: JobCompletionService,
     private readonly progress: ProgressReporter,
-    @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    @Inject(MEDIA_STORE) private readonly media: ObjectReader,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     @Inject(SERVICE_CONFIG) private readonly config: TranscriptionConfig,
   ) {}
@@ -70,7 +69,7 @@ export class JobPlanner {
     try {
       await this.progress.send({ type: 'transcript_start', contentId: job.contentId, message: 'Transcription started' });
       await this.progress.log(job, 'Probing media', Progress.started);
-      const source = await this.media.locate(job.mediaKey);
+      const source = await this.media.probeSource(job.mediaKey);
       const facts = await probeMedia(source);
       if (!facts.hasAudio) {
         await this.completion.fail(job, 'The file has no audio track to transcribe');
@@ -84,12 +83,11 @@ export class JobPlanner {
       const silences = await detectSilences(wav, facts.durationSec);
       this.logger.log({ msg: 'saving segment plan', contentId: job.contentId, silences: silences.length });
       const plans = planSegments(facts.durationSec, silences, { maxSec: this.config.maxSegmentSec });
-      const thumbnailUrl = facts.hasVideo ? await this.thumbnail(job, source, facts, work) : null;
 
       const saved = await this.jobs.transaction(async (manager) => {
         const moved = await this.jobs.savePlan(manager, job.id, facts.durationSec, plans);
         if (!moved) return false;
-        await this.outbox.add(manager, 'transcription.media-probed.v1', mediaProbed(job, facts, thumbnailUrl));
+        await this.outbox.add(manager, 'transcription.media-probed.v1', mediaProbed(job, facts));
         const message = `Cut into ${plans.length} segment${plans.length === 1 ? '' : 's'} at pauses`;
         await this.jobs.addLog(manager, job.id, 'info', message, Progress.planned, new Date());
         return true;
@@ -118,23 +116,9 @@ export class JobPlanner {
       await rm(work, { recursive: true, force: true });
     }
   }
-
-  /** The JPEG sits beside the original, so it follows the original's access policy. */
-  private async thumbnail(job: TranscriptionJobEntity, source: string, facts: MediaFacts, work: string): Promise<string | null> {
-    try {
-      const jpeg = join(work, 'thumbnail.jpg');
-      await extractThumbnail(source, jpeg, facts.durationSec);
-      const key = `${dirname(job.mediaKey)}/thumbnail.jpg`;
-      await this.media.put(key, jpeg, 'image/jpeg');
-      return `/api/media/${key}`;
-    } catch (error) {
-      this.logger.warn({ msg: 'no thumbnail', contentId: job.contentId, error: String(error) });
-      return null;
-    }
-  }
 }
 
-function mediaProbed(job: TranscriptionJobEntity, facts: MediaFacts, thumbnailUrl: string | null): MediaProbedEvent {
+function mediaProbed(job: TranscriptionJobEntity, facts: MediaFacts): MediaProbedEvent {
   return {
     contentId: job.contentId,
     generation: job.generation,
@@ -142,7 +126,6 @@ function mediaProbed(job: TranscriptionJobEntity, facts: MediaFacts, thumbnailUr
     videoWidth: facts.width ?? null,
     videoHeight: facts.height ?? null,
     videoFrameRate: facts.frameRate ?? null,
-    videoThumbnailUrl: thumbnailUrl,
   };
 }
 

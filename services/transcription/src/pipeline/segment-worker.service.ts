@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@lectures/platform';
 import type { SegmentTask } from '@lectures/proto';
 import { JobRepository, type SegmentOutcome } from '../jobs/job.repository';
-import type { MediaStore } from '../media/media-store';
+import type { ObjectReader } from '@lectures/object-store';
 import { cutSegmentFromSource } from '../media/segment-cutter';
 import { ProcessError } from '../media/run-process';
 import { ProgressReporter } from '../progress/progress-reporter';
@@ -25,7 +25,7 @@ export class SegmentWorker {
     private readonly completion: JobCompletionService,
     private readonly progress: ProgressReporter,
     @Inject(SPEECH_TO_TEXT) private readonly stt: SpeechToText,
-    @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    @Inject(MEDIA_STORE) private readonly media: ObjectReader,
     @Inject(SERVICE_CONFIG) private readonly config: TranscriptionConfig,
   ) {}
 
@@ -46,7 +46,7 @@ export class SegmentWorker {
     let outcome: SegmentOutcome;
     try {
       await mkdir(dir, { recursive: true });
-      await cutSegmentFromSource(await this.media.locate(job.mediaKey), segment.startSec, segment.endSec, wav);
+      await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec, segment.endSec, wav);
       const started = Date.now();
       const result = await this.stt.transcribe(wav);
       outcome = { text: result.text, words: result.words, worker: this.config.workerName, engineMs: Date.now() - started };

@@ -31,6 +31,21 @@ export function mediaKeyFor(incomingKey: string, extension: string): string {
   return `${MEDIA_PREFIX}${id}/original.${extension}`;
 }
 
+/** The video thumbnail media-storage derives beside an original. */
+export function thumbnailKeyFor(mediaKey: string): string {
+  const folder = mediaFolderOf(mediaKey);
+  if (!folder) throw new Error(`Not a media key: ${mediaKey}`);
+  return `${folder}thumbnail.jpg`;
+}
+
+/** The gateway's HTTP route for objects; only the gateway turns keys into URLs. */
+export const MEDIA_ROUTE = '/api/media/';
+
+/** Keys hold only URL-safe characters, so the route is the prefix and the key. */
+export function mediaRouteFor(key: string): string {
+  return `${MEDIA_ROUTE}${key}`;
+}
+
 /** The folder holding an item's original, working copies and thumbnail. */
 export function mediaFolderOf(key: string): string | null {
   if (!key.startsWith(MEDIA_PREFIX)) return null;

@@ -12,8 +12,9 @@ export type StorageConfig =
  * S3 when `S3_BUCKET` is set, else the disk under `DATA_DIR/objects`.
  * The disk driver signs its URLs with `SIGNING_SECRET`: required in distributed
  * mode, made once per data folder in embedded mode (the same file the gateway reads).
+ * `readOnly` is for services that only read media.
  */
-export function readStorageConfig(env: EnvReader, mode: { embedded: boolean; dataDir: string }): StorageConfig {
+export function readStorageConfig(env: EnvReader, mode: { embedded: boolean; dataDir: string; readOnly?: boolean }): StorageConfig {
   const bucket = env.string('S3_BUCKET');
   const endpoint = env.url('S3_ENDPOINT', ['http', 'https']);
   if (bucket || endpoint) {
@@ -36,6 +37,8 @@ export function readStorageConfig(env: EnvReader, mode: { embedded: boolean; dat
       },
     };
   }
+  // A reader never signs: transcription needs the folder, not the secret.
+  if (mode.readOnly) return { driver: 'disk', root: resolve(mode.dataDir, 'objects'), signingSecret: '' };
   const signingSecret = mode.embedded
     ? env.string('SIGNING_SECRET', '') || embeddedSigningSecret(mode.dataDir)
     : env.required('SIGNING_SECRET', 'with the disk object store in distributed mode (HMAC key of upload URLs)');

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startObjectHttp, type TestHttp } from '../testing/object-http.fixture';
+import { startObjectHttp, type TestHttp } from './testing/object-http.fixture';
 import { DiskObjectStore } from './disk-object-store';
 import type { DiskUploadDeps } from './disk-upload.handler';
 import { newIncomingKey } from './object-key';

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiskObjectStore } from '../storage/disk-object-store';
-import type { ObjectStore } from '../storage/object-store';
-import { UrlSigner } from '../storage/upload-signature';
+import { DiskObjectStore } from '../disk-object-store';
+import type { ObjectStore } from '../object-store';
+import { UrlSigner } from '../upload-signature';
 import { startObjectHttp, type TestHttp } from './object-http.fixture';
 import { startTestS3 } from './s3-server.fixture';
 

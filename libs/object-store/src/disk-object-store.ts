@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,12 +23,14 @@ export class DiskObjectStore implements ObjectStore {
 
   constructor(
     readonly root: string,
-    private readonly signer: UrlSigner,
+    /** Null for a read-only store: it cannot hand out upload URLs. */
+    private readonly signer: UrlSigner | null,
     private readonly putUrlPrefix = '/api/objects/put/',
   ) {}
 
   async createUploadUrl(key: string, ttlSeconds: number): Promise<string> {
     assertObjectKey(key);
+    if (!this.signer) throw new Error('This store is read-only: it signs no upload URLs');
     const { expires, sig } = this.signer.sign('PUT', key, ttlSeconds);
     return `${this.putUrlPrefix}${key}?expires=${expires}&sig=${sig}`;
   }
@@ -88,8 +90,11 @@ export class DiskObjectStore implements ObjectStore {
     return null;
   }
 
+  /** The file's path; a missing object is an error here, as it is for S3's reader. */
   async probeSource(key: string): Promise<string> {
-    return this.pathOf(key);
+    const path = this.pathOf(key);
+    await stat(path);
+    return path;
   }
 
   /** True once an upload to `key` has completed (the URL is spent). */
@@ -107,6 +112,15 @@ export class DiskObjectStore implements ObjectStore {
    * Streams `body` into `key`. Nothing appears at `key` unless the whole body
    * arrived (and, when given, matched `expectedBytes`) within `maxBytes`.
    */
+  async put(key: string, body: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    const tmp = join(this.root, '.tmp', randomUUID());
+    await mkdir(dirname(tmp), { recursive: true });
+    await writeFile(tmp, body, { flag: 'wx' });
+    await mkdir(dirname(target), { recursive: true });
+    await rename(tmp, target);
+  }
+
   async writeUpload(key: string, body: Readable, maxBytes: number, expectedBytes?: number): Promise<DiskUploadOutcome> {
     const target = this.pathOf(key);
     if (await this.isUploadUsed(key)) return 'already-used';

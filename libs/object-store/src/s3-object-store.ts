@@ -102,6 +102,11 @@ export class S3ObjectStore implements ObjectStore {
     return Buffer.concat(chunks);
   }
 
+  async put(key: string, body: Buffer): Promise<void> {
+    assertObjectKey(key);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentTypeForKey(key) }));
+  }
+
   async delete(key: string): Promise<void> {
     assertObjectKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
@@ -151,8 +156,10 @@ export class S3ObjectStore implements ObjectStore {
     );
   }
 
+  /** Signed with the internal endpoint: ffmpeg runs inside the cluster, not in a browser. */
   async probeSource(key: string): Promise<string> {
-    return this.directGetUrl(key, 15 * 60);
+    assertObjectKey(key);
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: 60 * 60 });
   }
 
   destroy(): void {

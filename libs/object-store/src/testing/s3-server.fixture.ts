@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { S3ObjectStore } from '../storage/s3-object-store';
+import { S3ObjectStore } from '../s3-object-store';
 
 export interface TestS3 {
   store: S3ObjectStore;

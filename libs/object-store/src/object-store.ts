@@ -26,6 +26,8 @@ export interface ObjectStore {
   readRange(key: string, start: number, end: number): Promise<Readable>;
   /** Up to `length` bytes from `offset` (fewer at the end of the object). */
   readBytes(key: string, offset: number, length: number): Promise<Buffer>;
+  /** Writes a small object the service derived itself (a thumbnail), replacing any earlier one. */
+  put(key: string, body: Buffer): Promise<void>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Objects under `prefix` last written before `before`. */

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { receiveDiskUpload, type DiskUploadDeps } from '../storage/disk-upload.handler';
-import { sendObject } from '../storage/object-download.handler';
-import type { ObjectStore } from '../storage/object-store';
+import { receiveDiskUpload, type DiskUploadDeps } from '../disk-upload.handler';
+import { sendObject } from '../object-download.handler';
+import type { ObjectStore } from '../object-store';
 
 export interface TestHttp {
   origin: string;

@@ -1,0 +1,24 @@
+export type { ObjectStore, ObjectInfo } from './object-store';
+export type { ObjectReader } from './object-reader';
+export { DiskObjectStore } from './disk-object-store';
+export { S3ObjectStore, type S3StoreConfig } from './s3-object-store';
+export { UrlSigner, type SignatureCheck } from './upload-signature';
+export { createObjectStore, createObjectReader } from './object-store.factory';
+export { readStorageConfig, embeddedSigningSecret, type StorageConfig } from './storage.config';
+export { receiveDiskUpload, type DiskUploadDeps } from './disk-upload.handler';
+export { sendObject } from './object-download.handler';
+export {
+  INCOMING_PREFIX,
+  MEDIA_PREFIX,
+  MEDIA_ROUTE,
+  assertObjectKey,
+  contentTypeForKey,
+  extensionForType,
+  isIncomingKey,
+  isObjectKey,
+  mediaFolderOf,
+  mediaKeyFor,
+  mediaRouteFor,
+  newIncomingKey,
+  thumbnailKeyFor,
+} from './object-key';

@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OUTBOX, type OutboxRelay } from '@lectures/platform';
+import {
+  AppError,
+  type ContentRecord,
+  type CreateFromUploadRequest,
+  type MediaRegisteredEvent,
+  type MediaRejectedEvent,
+} from '@lectures/proto';
+import { toContentRecord } from './content.mapper';
+import { ContentRepository } from './content.repository';
+import { requestTranscription } from './transcription-request';
+
+/**
+ * Content's side of the upload saga. The item is made at once with its
+ * upload-accepted event (one transaction); media-storage answers with
+ * media.registered (then transcription is requested) or media.rejected (the
+ * item fails with the reason). Each step is idempotent, keyed by the upload.
+ */
+@Injectable()
+export class UploadIntakeService {
+  private readonly logger = new Logger('UploadIntake');
+
+  constructor(
+    private readonly repository: ContentRepository,
+    @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+  ) {}
+
+  async createFromUpload(request: CreateFromUploadRequest): Promise<ContentRecord> {
+    const title = request.title.trim();
+    if (!title) throw new AppError('INVALID', 'Title is required.');
+    const existing = await this.repository.findByUploadKey(request.uploadKey);
+    if (existing) return this.sameUploader(existing, request.uploadedBy);
+    const isAudio = request.mediaType === 'audio';
+    const created = await this.repository.transaction(async (manager) => {
+      const inserted = await this.repository.insertIfNewUpload(
+        manager,
+        this.repository.create({
+          title,
+          description: request.description?.trim() || null,
+          fileCreatedAt: request.fileCreatedAt ? new Date(request.fileCreatedAt) : null,
+          durationSeconds: request.durationSeconds ?? null,
+          uploadedBy: request.uploadedBy,
+          status: 'processing',
+          mediaType: request.mediaType,
+          uploadKey: request.uploadKey,
+          mediaFileSize: request.mediaFileSize,
+          mediaMimeType: request.mediaMimeType,
+          audioFileSize: isAudio ? request.mediaFileSize : null,
+          audioMimeType: isAudio ? request.mediaMimeType : null,
+          generation: 1,
+          tags: [],
+        }),
+      );
+      if (!inserted) return null;
+      await this.outbox.add(manager, 'content.upload-accepted.v1', {
+        contentId: inserted.id,
+        uploadKey: request.uploadKey,
+        uploadedBy: request.uploadedBy,
+      });
+      return inserted;
+    });
+    this.outbox.kick();
+    // A racing twin of this request made it first: answer with that item.
+    const item = created ?? (await this.repository.findByUploadKey(request.uploadKey));
+    return this.sameUploader(item!, request.uploadedBy);
+  }
+
+  /** The media is in place: the item gets its keys and facts, then its transcript is requested. */
+  async applyRegistered(event: MediaRegisteredEvent): Promise<void> {
+    await this.repository.transaction(async (manager) => {
+      const item = await this.repository.findForUpdate(manager, event.contentId);
+      if (!item) {
+        // Deleted while its media was being registered: the media goes too.
+        const objectKeys = [event.mediaKey, ...(event.thumbnailKey ? [event.thumbnailKey] : [])];
+        await this.outbox.add(manager, 'content.deleted.v1', { contentId: event.contentId, objectKeys });
+        return;
+      }
+      if (item.mediaKey) return; // a redelivery
+      const isAudio = event.mediaType === 'audio';
+      item.mediaKey = event.mediaKey;
+      item.thumbnailKey = event.thumbnailKey;
+      item.mediaType = event.mediaType;
+      item.mediaMimeType = event.mimeType;
+      item.mediaFileSize = event.size;
+      item.audioFileSize = isAudio ? event.size : null;
+      item.audioMimeType = isAudio ? event.mimeType : null;
+      item.durationSeconds ??= event.durationSeconds;
+      item.videoWidth = event.video?.width ?? null;
+      item.videoHeight = event.video?.height ?? null;
+      item.videoFrameRate = event.video?.frameRate ?? null;
+      await this.repository.save(manager, item);
+      await requestTranscription(this.outbox, manager, { ...item, mediaKey: event.mediaKey }, 'upload');
+    });
+    this.outbox.kick();
+  }
+
+  /** media-storage refused the file after its full inspection: the item fails and says why. */
+  async applyRejected(event: MediaRejectedEvent): Promise<void> {
+    this.logger.warn({ msg: 'upload rejected', contentId: event.contentId, reason: event.reason });
+    await this.repository.transaction(async (manager) => {
+      const item = await this.repository.findForUpdate(manager, event.contentId);
+      if (!item || item.mediaKey) return;
+      item.status = 'failed';
+      item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.reason };
+      await this.repository.save(manager, item);
+    });
+  }
+
+  private sameUploader(item: Parameters<typeof toContentRecord>[0], uploadedBy: string): ContentRecord {
+    if (item.uploadedBy !== uploadedBy) throw new AppError('FORBIDDEN', 'This upload belongs to another user');
+    return toContentRecord(item, true);
+  }
+}

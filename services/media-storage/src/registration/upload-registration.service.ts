@@ -1,0 +1,175 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DATA_SOURCE, OUTBOX, type OutboxRelay } from '@lectures/platform';
+import {
+  AppError,
+  type Actor,
+  type CheckedUpload,
+  type CheckUploadRequest,
+  type MediaUploadType,
+  type UploadAcceptedEvent,
+} from '@lectures/proto';
+import {
+  extensionForType,
+  mediaFolderOf,
+  mediaKeyFor,
+  thumbnailKeyFor,
+  type ObjectStore,
+} from '@lectures/object-store';
+import type { DataSource, EntityManager } from 'typeorm';
+import { checkObject, inspectObject, type InspectedMedia } from '../inspection/media-inspector';
+import { extractThumbnail } from '../inspection/video-thumbnail';
+import { incomingKeyFromUrl } from '../media/upload-url';
+import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from '../media/media.tokens';
+import { ObjectPolicyRepository } from '../policy/object-policy.repository';
+import { UploadRegistrationEntity } from './upload-registration.entity';
+
+const REFUSED_CODES = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
+
+/**
+ * media-storage's side of the upload saga. `check` answers the browser at once
+ * (owner, size, magic bytes); `register` runs when content has made the item:
+ * one full inspection, one move to the final key, a thumbnail for video, then
+ * the decision and its event in one transaction. Every step can run again
+ * after a crash: the decision row makes a redelivery a no-op.
+ */
+@Injectable()
+export class UploadRegistrationService {
+  private readonly logger = new Logger('UploadRegistration');
+
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+    private readonly policies: ObjectPolicyRepository,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
+  ) {}
+
+  async check({ actor, mediaURL }: CheckUploadRequest): Promise<CheckedUpload> {
+    if (actor.role === 'viewer') throw new AppError('FORBIDDEN', 'Only contributors and admins can upload media');
+    const uploadKey = incomingKeyFromUrl(mediaURL);
+    if (!uploadKey) throw new AppError('INVALID', 'mediaURL is not an upload URL from this server');
+
+    // Already decided (a retry after the item was made): the same answer again.
+    const decided = await this.decision(this.dataSource.manager, uploadKey);
+    if (decided) {
+      assertOwner(decided.uploadedBy, actor);
+      if (decided.outcome === 'rejected') throw new AppError('UNSUPPORTED_MEDIA_TYPE', decided.reason ?? 'The upload was refused');
+      return { uploadKey, mediaType: decided.mediaType!, mimeType: decided.mimeType as MediaUploadType, size: decided.size! };
+    }
+    const policy = await this.policies.findByKey(uploadKey);
+    if (!policy) throw new AppError('INVALID', 'Unknown upload: request a new upload URL and send the file again');
+    assertOwner(policy.owner, actor);
+    const where = await this.locate(uploadKey);
+    if (!where) throw new AppError('INVALID', 'The file has not been uploaded yet: send it to the upload URL first');
+    try {
+      const checked = await checkObject(this.store, where, this.settings.maxUploadBytes);
+      return { uploadKey, mediaType: checked.mediaType, mimeType: checked.mimeType, size: checked.size };
+    } catch (err) {
+      // Refused at once: nothing of it is kept.
+      if (err instanceof AppError && REFUSED_CODES.has(err.code)) await this.forget(uploadKey, where);
+      throw err;
+    }
+  }
+
+  /** Handles content.upload-accepted: decides once, answers through the outbox. */
+  async register(event: UploadAcceptedEvent): Promise<void> {
+    if (await this.decision(this.dataSource.manager, event.uploadKey)) return;
+    const where = await this.locate(event.uploadKey);
+    if (!where) return this.reject(event, 'The uploaded file is gone: upload it again');
+
+    let media: InspectedMedia;
+    try {
+      media = await inspectObject(this.store, where, this.settings.maxUploadBytes);
+    } catch (err) {
+      if (err instanceof AppError && REFUSED_CODES.has(err.code)) {
+        await this.store.delete(where);
+        return this.reject(event, err.message);
+      }
+      throw err; // the store or ffprobe failed: retried
+    }
+    const mediaKey = mediaKeyFor(event.uploadKey, extensionForType(media.mimeType));
+    if (where !== mediaKey) await this.store.move(where, mediaKey, { ifEtag: media.etag });
+    const thumbnailKey = media.video ? await this.thumbnail(mediaKey, media.durationSeconds) : null;
+
+    await this.dataSource.transaction(async (manager) => {
+      if (await this.decision(manager, event.uploadKey)) return;
+      await this.policies.rekeyUpload(manager, event.uploadKey, mediaKey, thumbnailKey);
+      await manager.save(this.row(event, { outcome: 'registered', mediaKey, mediaType: media.mediaType, mimeType: media.mimeType, size: media.size, reason: null }));
+      await this.outbox.add(manager, 'media.registered.v1', {
+        contentId: event.contentId,
+        uploadKey: event.uploadKey,
+        mediaKey,
+        thumbnailKey,
+        mediaType: media.mediaType,
+        mimeType: media.mimeType,
+        size: media.size,
+        durationSeconds: media.durationSeconds,
+        video: media.video,
+      });
+    });
+    this.outbox.kick();
+  }
+
+  private async reject(event: UploadAcceptedEvent, reason: string): Promise<void> {
+    this.logger.warn({ msg: 'upload rejected', contentId: event.contentId, uploadKey: event.uploadKey, reason });
+    await this.dataSource.transaction(async (manager) => {
+      if (await this.decision(manager, event.uploadKey)) return;
+      await this.policies.deleteByKeysIn(manager, [event.uploadKey]);
+      await manager.save(this.row(event, { outcome: 'rejected', mediaKey: null, mediaType: null, mimeType: null, size: null, reason }));
+      await this.outbox.add(manager, 'media.rejected.v1', { contentId: event.contentId, uploadKey: event.uploadKey, reason });
+    });
+    this.outbox.kick();
+  }
+
+  /** Where the upload's bytes are now: still under incoming/, or already moved by an earlier try. */
+  private async locate(uploadKey: string): Promise<string | null> {
+    if (await this.store.head(uploadKey)) return uploadKey;
+    const folder = mediaFolderOf(mediaKeyFor(uploadKey, 'bin'));
+    if (!folder) return null;
+    const moved = await this.store.listOlderThan(folder, new Date(Date.now() + 86_400_000));
+    return moved.find((o) => /\/original\.[a-z0-9]+$/.test(o.key))?.key ?? null;
+  }
+
+  /** A thumbnail is a nicety: a video whose frame cannot be read still registers. */
+  private async thumbnail(mediaKey: string, durationSeconds: number | null): Promise<string | null> {
+    const dir = await mkdtemp(join(tmpdir(), 'thumbnail-'));
+    try {
+      const jpeg = join(dir, 'thumbnail.jpg');
+      await extractThumbnail(await this.store.probeSource(mediaKey), jpeg, durationSeconds);
+      const key = thumbnailKeyFor(mediaKey);
+      await this.store.put(key, await readFile(jpeg));
+      return key;
+    } catch (error) {
+      this.logger.warn({ msg: 'no thumbnail', mediaKey, error: String(error) });
+      return null;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Two racing tries both reach the insert; the primary key lets one win, the other retries and finds it. */
+  private decision(manager: EntityManager, uploadKey: string): Promise<UploadRegistrationEntity | null> {
+    return manager.getRepository(UploadRegistrationEntity).findOneBy({ uploadKey });
+  }
+
+  private row(event: UploadAcceptedEvent, fields: Omit<UploadRegistrationEntity, 'uploadKey' | 'contentId' | 'uploadedBy' | 'createdAt'>): UploadRegistrationEntity {
+    return Object.assign(new UploadRegistrationEntity(), {
+      uploadKey: event.uploadKey,
+      contentId: event.contentId,
+      uploadedBy: event.uploadedBy,
+      ...fields,
+    });
+  }
+
+  private async forget(uploadKey: string, where: string): Promise<void> {
+    await this.store.delete(where);
+    await this.policies.deleteByKeys([uploadKey]);
+  }
+}
+
+function assertOwner(owner: string, actor: Actor): void {
+  if (owner !== actor.id) throw new AppError('FORBIDDEN', 'This upload belongs to another user');
+}
