@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { ClientProxy, ClientRMQ, RmqRecordBuilder } from '@nestjs/microservices';
 import {
   AppError,
@@ -16,6 +17,8 @@ import { consumerQueueArguments } from '../transport/rmq-topology';
 import { queueName, type TransportConfig } from '../transport/transport-config';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+
+const busLogger = new Logger('MessageBus');
 
 function requestHeaders(): Record<string, string> {
   const requestId = currentRequestId();
@@ -106,9 +109,20 @@ export class MessageBus {
   }
 }
 
+const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|disconnected|connection closed|channel closed|not connected/i;
+
+/**
+ * No answer in time or no broker: the service is unavailable (503, worth a
+ * retry). Anything else is a bug here or there: INTERNAL (500), logged with
+ * the request id so it can be found, never disguised as an outage.
+ */
 function toAppError(error: unknown, queue: string): AppError {
   if (error instanceof AppError) return error;
   if (AppError.isPayload(error)) return new AppError(error.code, error.message);
-  if (error instanceof TimeoutError) return new AppError('UNAVAILABLE', `The ${queue} service is unavailable`);
-  return new AppError('UNAVAILABLE', `The ${queue} service is unavailable`);
+  const unavailable = () => new AppError('UNAVAILABLE', `The ${queue} service is unavailable`);
+  if (error instanceof TimeoutError) return unavailable();
+  const text = error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` : String(error);
+  if (CONNECTION_FAILURE.test(text)) return unavailable();
+  busLogger.error({ msg: 'bus request failed', queue, requestId: currentRequestId(), error: text });
+  return new AppError('INTERNAL', 'Internal error');
 }

@@ -84,6 +84,14 @@ describe.each(['rmq', 'in-process'] as const)('messaging over %s', (transport) =
     await expect(bus.request('content.get.v1', { id: 'abc', scope: 'staff' })).resolves.toEqual({ echoed: 'abc' });
   });
 
+  it('should report a failure that is not an outage as an internal error, not as the service being unavailable', async () => {
+    const bus = stack.services[0].bus;
+    // A payload the wire cannot carry: a bug on the caller's side, whichever transport.
+    const unsendable = { id: 10n, scope: 'staff' } as unknown as { id: string; scope: 'staff' };
+    await expect(bus.request('content.get.v1', unsendable)).rejects.toMatchObject({ code: 'INTERNAL', message: 'Internal error' });
+    await expect(bus.request('content.get.v1', { id: 'still-fine', scope: 'staff' })).resolves.toEqual({ echoed: 'still-fine' });
+  });
+
   it("should carry the caller's request id across the hop", async () => {
     const bus = stack.services[0].bus;
     const reply = await requestContext.run({ requestId: `req-${transport}` }, () =>

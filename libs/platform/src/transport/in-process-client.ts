@@ -1,6 +1,11 @@
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import type { InProcessBus } from './in-process-bus';
 
+/** What a message looks like after the wire: embedded mode sees exactly what RabbitMQ would deliver. */
+function overTheWire(data: unknown): unknown {
+  return data === undefined ? undefined : JSON.parse(JSON.stringify(data));
+}
+
 /** Nest client sending to one queue of the in-process bus. */
 export class InProcessClient extends ClientProxy {
   constructor(
@@ -23,7 +28,7 @@ export class InProcessClient extends ClientProxy {
     let live = true;
     this.bus.publish(this.queueName, {
       pattern: String(packet.pattern),
-      data: packet.data,
+      data: overTheWire(packet.data),
       headers: this.headers(),
       reply: (reply) => {
         if (live) callback(reply);
@@ -35,7 +40,7 @@ export class InProcessClient extends ClientProxy {
   }
 
   protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
-    this.bus.publish(this.queueName, { pattern: String(packet.pattern), data: packet.data, headers: this.headers() });
+    this.bus.publish(this.queueName, { pattern: String(packet.pattern), data: overTheWire(packet.data), headers: this.headers() });
     return undefined as T;
   }
 }
