@@ -8,6 +8,7 @@ import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platf
 import { TEST_AMQP_URL, TEST_REDIS_URL } from '@lectures/platform/src/testing/test-stack';
 import { deleteTestQueues } from '@lectures/platform/src/testing/test-queues';
 import { makeMediaFiles } from '../support/media-files';
+import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { freePort, startProcess, type RunningProcess } from '../support/processes';
 
 jest.setTimeout(240_000);
@@ -170,5 +171,48 @@ describe('upload saga killed between its steps', () => {
     const referenced = final.flatMap((item) => [item.mediaUrl, item.videoThumbnailUrl]).filter((u): u is string => u !== null).map((u) => u.slice('/api/media/'.length));
     expect(objects.filter((o) => o.startsWith('incoming/'))).toEqual([]);
     expect(objects.filter((o) => o.startsWith('media/')).sort()).toEqual(referenced.sort());
+  });
+});
+
+/**
+ * Embedded mode keeps its bus in memory: what was queued dies with the process.
+ * The tables remember which uploads wait for their media, and the restarted
+ * product asks again, so the same holds there.
+ */
+describe('embedded product killed with uploads between steps', () => {
+  let app: EmbeddedApp;
+  let admin: TestAgent;
+  let files: { mp3: string; mp4: string };
+
+  beforeAll(async () => {
+    files = makeMediaFiles(4);
+    app = await startEmbeddedApp({ env: { EMBEDDED_SERVICES: 'content,media-storage' } });
+    admin = request.agent(app.baseUrl);
+    await admin.post('/api/auth/register').send({ username: 'saga-admin', password: 'saga-secret-1', confirmPassword: 'saga-secret-1' }).expect(201);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('should give every upload its media after a crash and a restart', async () => {
+    const uploads = [];
+    for (const file of [files.mp4, files.mp3, files.mp4, files.mp3, files.mp4]) {
+      const { uploadURL } = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
+      expect((await fetch(new URL(uploadURL, app.baseUrl), { method: 'PUT', body: await readFile(file) })).status).toBe(200);
+      uploads.push(uploadURL);
+    }
+    const made = await Promise.all(uploads.map(async (mediaURL) => (await admin.put('/api/media-uploads').send({ mediaURL, title: 'Saga' }).expect(200)).body as Item));
+    await app.crashAndRestart();
+
+    let items: Item[] = [];
+    for (let i = 0; i < 240; i++) {
+      items = (await admin.get('/api/content').expect(200)).body as Item[];
+      if (items.every((item) => item.mediaUrl !== null)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(items.map((i) => i.id).sort()).toEqual(made.map((i) => i.id).sort());
+    for (const item of items) expect(item.mediaUrl).toMatch(/^\/api\/media\/media\/[0-9a-f-]{36}\/original\.(mp3|mp4)$/);
+    for (const item of items) expect((await admin.get(item.mediaUrl!).set('Range', 'bytes=0-9')).status).toBe(206);
   });
 });

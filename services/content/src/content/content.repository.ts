@@ -60,6 +60,17 @@ export class ContentRepository {
     return this.repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.upload_key = :uploadKey', { uploadKey }).getOne();
   }
 
+  /** Items made from an upload whose media media-storage has not answered for, unchanged for `waitingMs`. */
+  uploadsAwaitingMedia(waitingMs: number): Promise<ContentEntity[]> {
+    return this.repo
+      .createQueryBuilder('c')
+      .where('c.upload_key IS NOT NULL AND c.media_key IS NULL')
+      .andWhere("c.status = 'processing'")
+      .andWhere('c.updated_at <= now() - make_interval(secs => :secs)', { secs: waitingMs / 1000 })
+      .take(500)
+      .getMany();
+  }
+
   /** Inserts an item made from an upload; null when an item from that upload exists already. */
   async insertIfNewUpload(manager: EntityManager, entity: ContentEntity): Promise<ContentEntity | null> {
     const result = await manager

@@ -16,6 +16,7 @@ export class AddUploadRegistrations1764100000000 implements MigrationInterface {
       "mime_type" text,
       "size" bigint,
       "reason" text,
+      "announcement" jsonb NOT NULL,
       "created_at" timestamptz NOT NULL DEFAULT now()
     )`);
     await q.query(createOutboxTableSql('media'));

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { MediaType } from '@lectures/proto';
+import type { MediaRegisteredEvent, MediaRejectedEvent, MediaType } from '@lectures/proto';
 
 /**
  * What media-storage decided about one upload. Written in the same transaction
@@ -34,6 +34,10 @@ export class UploadRegistrationEntity {
 
   @Column('text', { nullable: true })
   reason!: string | null;
+
+  /** The event that told content (media.registered or media.rejected), sent again when content asks again. */
+  @Column('jsonb')
+  announcement!: MediaRegisteredEvent | MediaRejectedEvent;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

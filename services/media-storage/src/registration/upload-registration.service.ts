@@ -8,6 +8,8 @@ import {
   type Actor,
   type CheckedUpload,
   type CheckUploadRequest,
+  type MediaRegisteredEvent,
+  type MediaRejectedEvent,
   type MediaUploadType,
   type UploadAcceptedEvent,
 } from '@lectures/proto';
@@ -76,7 +78,9 @@ export class UploadRegistrationService {
 
   /** Handles content.upload-accepted: decides once, answers through the outbox. */
   async register(event: UploadAcceptedEvent): Promise<void> {
-    if (await this.decision(this.dataSource.manager, event.uploadKey)) return;
+    const decided = await this.decision(this.dataSource.manager, event.uploadKey);
+    // Asked again (content's resumer after a lost message): the same answer again.
+    if (decided) return this.announce(decided, event.contentId);
     const where = await this.locate(event.uploadKey);
     if (!where) return this.reject(event, 'The uploaded file is gone: upload it again');
 
@@ -97,8 +101,7 @@ export class UploadRegistrationService {
     await this.dataSource.transaction(async (manager) => {
       if (await this.decision(manager, event.uploadKey)) return;
       await this.policies.rekeyUpload(manager, event.uploadKey, mediaKey, thumbnailKey);
-      await manager.save(this.row(event, { outcome: 'registered', mediaKey, mediaType: media.mediaType, mimeType: media.mimeType, size: media.size, reason: null }));
-      await this.outbox.add(manager, 'media.registered.v1', {
+      const announcement: MediaRegisteredEvent = {
         contentId: event.contentId,
         uploadKey: event.uploadKey,
         mediaKey,
@@ -108,7 +111,18 @@ export class UploadRegistrationService {
         size: media.size,
         durationSeconds: media.durationSeconds,
         video: media.video,
-      });
+      };
+      await manager.save(this.row(event, { outcome: 'registered', mediaKey, mediaType: media.mediaType, mimeType: media.mimeType, size: media.size, reason: null, announcement }));
+      await this.outbox.add(manager, 'media.registered.v1', announcement);
+    });
+    this.outbox.kick();
+  }
+
+  private async announce(decided: UploadRegistrationEntity, contentId: string): Promise<void> {
+    if (decided.contentId !== contentId) return; // another item's upload: never hand it over
+    await this.dataSource.transaction(async (manager) => {
+      if (decided.outcome === 'rejected') await this.outbox.add(manager, 'media.rejected.v1', decided.announcement as MediaRejectedEvent);
+      else await this.outbox.add(manager, 'media.registered.v1', decided.announcement as MediaRegisteredEvent);
     });
     this.outbox.kick();
   }
@@ -118,8 +132,9 @@ export class UploadRegistrationService {
     await this.dataSource.transaction(async (manager) => {
       if (await this.decision(manager, event.uploadKey)) return;
       await this.policies.deleteByKeysIn(manager, [event.uploadKey]);
-      await manager.save(this.row(event, { outcome: 'rejected', mediaKey: null, mediaType: null, mimeType: null, size: null, reason }));
-      await this.outbox.add(manager, 'media.rejected.v1', { contentId: event.contentId, uploadKey: event.uploadKey, reason });
+      const announcement: MediaRejectedEvent = { contentId: event.contentId, uploadKey: event.uploadKey, reason };
+      await manager.save(this.row(event, { outcome: 'rejected', mediaKey: null, mediaType: null, mimeType: null, size: null, reason, announcement }));
+      await this.outbox.add(manager, 'media.rejected.v1', announcement);
     });
     this.outbox.kick();
   }
