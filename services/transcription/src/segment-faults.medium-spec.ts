@@ -60,7 +60,7 @@ describe('a segment that keeps failing', () => {
     expect(Date.now() - started).toBeGreaterThan(14_000);
     const live = messagesFor(progress.messages, failing);
     expect(live.filter((m) => m.type === 'transcript_progress_log' && m.level === 'warn')).toHaveLength(4);
-    expect(live.find((m) => m.type === 'transcript_error')).toMatchObject({ error: failed.data.error });
+    expect(live.find((m) => m.type === 'transcript_progress_log' && m.level === 'error')).toMatchObject({ message: failed.data.error });
     expect(live.some((m) => m.type === 'transcript_complete')).toBe(false);
 
     const connection = await amqp.connect(TEST_AMQP_URL);

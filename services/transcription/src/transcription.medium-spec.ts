@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EnvReader } from '@lectures/platform';
-import type { ProgressMessage, TranscriptChunkMessage, TranscriptProgressLogMessage } from '@lectures/proto';
+import type { TranscriptChunkMessage, TranscriptProgressLogMessage } from '@lectures/proto';
 import { startTestStack, TEST_AMQP_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { RAMADAN_TALK } from './testing/lecture-script';
 import { type BusObservers, messagesFor, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
@@ -45,18 +45,19 @@ describe('transcription pipeline over RabbitMQ', () => {
     const completed = await waitFor('completed event', () =>
       content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId),
     );
-    const live = await waitFor('transcript_complete', () => {
+    const live = await waitFor('the last log line', () => {
       const mine = messagesFor(progress.messages, contentId);
-      return mine.some((m) => m.type === 'transcript_complete') ? mine : undefined;
+      return mine.some((m) => m.type === 'transcript_progress_log' && m.message === 'Processing complete') ? mine : undefined;
     });
 
-    // Start first, complete last; every chunk in between, in order, adds up to the transcript.
+    // Start first, 'Processing complete' last; every chunk in between, in order, adds up to the
+    // transcript. transcript_complete itself comes from content, once it has stored the result.
     expect(live[0].type).toBe('transcript_start');
-    const complete = live[live.length - 1];
-    expect(complete.type).toBe('transcript_complete');
+    expect(live[live.length - 1]).toMatchObject({ type: 'transcript_progress_log', message: 'Processing complete', progress: 100 });
+    expect(live.some((m) => m.type === 'transcript_complete')).toBe(false);
     const chunks = live.filter((m): m is TranscriptChunkMessage => m.type === 'transcript_chunk');
     expect(chunks.length).toBeGreaterThanOrEqual(2);
-    const transcript = complete.type === 'transcript_complete' ? complete.transcript : '';
+    const transcript = (completed.data as { transcriptText: string }).transcriptText;
     expect(chunks.map((c) => c.chunk).join('')).toBe(transcript);
     expect(sharedWordRatio(RAMADAN_TALK.join(' '), transcript)).toBeGreaterThan(0.6);
     const logProgress = live
@@ -113,7 +114,7 @@ describe('transcription pipeline over RabbitMQ', () => {
     });
     // Segments still queued are dropped: nothing more is announced for the item.
     await new Promise((r) => setTimeout(r, 5000));
-    expect(messagesFor(progress.messages, contentId).some((m) => m.type === 'transcript_complete')).toBe(false);
+    expect(messagesFor(progress.messages, contentId).some((m) => m.type === 'transcript_progress_log' && m.message === 'Processing complete')).toBe(false);
     expect(content.events.some((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId)).toBe(false);
   });
 
@@ -127,9 +128,9 @@ describe('transcription pipeline over RabbitMQ', () => {
       content.events.find((e) => e.pattern === 'transcription.failed.v1' && e.data.contentId === contentId),
     );
     expect(failed.data.error).toMatch(/could not be read/);
-    const errors = await waitFor('transcript_error', () =>
-      messagesFor(progress.messages, contentId).find((m): m is ProgressMessage & { type: 'transcript_error' } => m.type === 'transcript_error'),
+    const line = await waitFor('the error log line', () =>
+      messagesFor(progress.messages, contentId).find((m) => m.type === 'transcript_progress_log' && m.level === 'error'),
     );
-    expect(errors.error).toBe(failed.data.error);
+    expect(line).toMatchObject({ message: failed.data.error, progress: 100 });
   });
 });

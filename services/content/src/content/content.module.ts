@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { ContentHandlers } from './content.handlers';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
+import { ResultAnnouncer } from './result-announcer';
 import { UploadIntakeService } from './upload-intake.service';
 import { UploadResumer } from './upload-resumer.service';
 
 @Module({
   controllers: [ContentHandlers],
-  providers: [ContentService, UploadIntakeService, UploadResumer, ContentRepository],
+  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository],
 })
 export class ContentModule {}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CreateContentRequest } from '@lectures/proto';
-import { InMemoryContentRepository, RecordingOutbox } from '../testing/content-fakes';
+import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox } from '../testing/content-fakes';
 import { ContentService } from './content.service';
 
 const admin: Actor = { id: randomUUID(), role: 'admin' };
@@ -12,12 +12,14 @@ const viewer: Actor = { id: randomUUID(), role: 'viewer' };
 describe('ContentService', () => {
   let repository: InMemoryContentRepository;
   let outbox: RecordingOutbox;
+  let announcer: RecordingAnnouncer;
   let service: ContentService;
 
   beforeEach(() => {
     repository = new InMemoryContentRepository();
     outbox = new RecordingOutbox();
-    service = new ContentService(repository.asRepository(), outbox.asRelay());
+    announcer = new RecordingAnnouncer();
+    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer());
   });
 
   const create = (overrides: Partial<CreateContentRequest> = {}) =>
@@ -111,13 +113,15 @@ describe('ContentService', () => {
       });
     });
 
-    it('should drop results of an older generation after a reprocess', async () => {
+    it('should drop results of an older generation after a reprocess, and tell browsers only of the current one', async () => {
       const item = await create();
       await service.reprocess({ id: item.id, actor: contributor });
       await completed(item.id, 1);
       expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ transcriptText: null, status: 'processing' });
+      expect(announcer.messages).toEqual([]);
       await completed(item.id, 2);
       expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ transcriptText: 'transcript of generation 2', status: 'completed' });
+      expect(announcer.messages).toEqual([{ type: 'transcript_complete', contentId: item.id, detail: 'transcript of generation 2' }]);
     });
 
     it('should clear the transcript and metadata on reprocess and ask again for the next generation', async () => {

@@ -18,6 +18,7 @@ import type { EntityManager } from 'typeorm';
 import type { ContentEntity } from './content.entity';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
+import { ResultAnnouncer } from './result-announcer';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 
 const notFound = () => new AppError('NOT_FOUND', 'Content not found');
@@ -46,6 +47,7 @@ export class ContentService {
   constructor(
     private readonly repository: ContentRepository,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+    private readonly announcer: ResultAnnouncer,
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
@@ -188,7 +190,7 @@ export class ContentService {
 
   /** Stores results; suggestions only fill what staff left empty; approval stays. */
   async applyTranscription(event: TranscriptionCompletedEvent): Promise<void> {
-    await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+    const stored = await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
       item.transcriptText = event.transcriptText;
       item.transcriptLength = event.transcriptText.length;
       item.aiMetadata = event.aiMetadata;
@@ -199,22 +201,26 @@ export class ContentService {
       if (item.tags.length === 0 && s.tags?.length) item.tags = cleanTags(s.tags);
       if (item.status !== 'approved') item.status = 'completed';
     });
+    if (stored) await this.announcer.completed(event);
   }
 
   async applyFailure(event: TranscriptionFailedEvent): Promise<void> {
-    await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+    const stored = await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
       item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.error };
       if (item.status !== 'approved') item.status = 'failed';
     });
+    if (stored) await this.announcer.failed(event.contentId, event.error);
   }
 
-  private async withCurrentGeneration(id: string, generation: number, apply: (item: ContentEntity) => void): Promise<void> {
-    await this.repository.transaction(async (manager) => {
+  /** True when the result was for the current generation and is now committed. */
+  private async withCurrentGeneration(id: string, generation: number, apply: (item: ContentEntity) => void): Promise<boolean> {
+    return this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, id);
       // Deleted meanwhile, or a reprocess started a newer generation: drop the stale result.
-      if (!item || item.generation !== generation) return;
+      if (!item || item.generation !== generation) return false;
       apply(item);
       await this.repository.save(manager, item);
+      return true;
     });
   }
 

@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateFromUploadRequest, MediaRegisteredEvent } from '@lectures/proto';
-import { InMemoryContentRepository, RecordingOutbox } from '../testing/content-fakes';
+import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox } from '../testing/content-fakes';
 import { UploadIntakeService } from './upload-intake.service';
 
 /** Content's steps of the upload saga on in-memory fakes. */
 describe('UploadIntakeService', () => {
   let repository: InMemoryContentRepository;
   let outbox: RecordingOutbox;
+  let announcer: RecordingAnnouncer;
   let intake: UploadIntakeService;
   const uploader = randomUUID();
 
   beforeEach(() => {
     repository = new InMemoryContentRepository();
     outbox = new RecordingOutbox();
-    intake = new UploadIntakeService(repository.asRepository(), outbox.asRelay());
+    announcer = new RecordingAnnouncer();
+    intake = new UploadIntakeService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer());
   });
 
   const fromUpload = (overrides: Partial<CreateFromUploadRequest> = {}) =>
@@ -93,6 +95,7 @@ describe('UploadIntakeService', () => {
     await intake.applyRejected({ contentId: item.id, uploadKey: 'incoming/x', reason: 'File content could not be read as audio or video' });
     expect(repository.rows.get(item.id)).toMatchObject({ status: 'failed', aiMetadata: { error: 'File content could not be read as audio or video' } });
     expect(outbox.events).toEqual([]);
+    expect(announcer.messages).toEqual([{ type: 'transcript_error', contentId: item.id, detail: 'File content could not be read as audio or video' }]);
   });
 
   it('should ignore a rejection that arrives after the media was registered', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@lectures/proto';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
+import { ResultAnnouncer } from './result-announcer';
 import { requestTranscription } from './transcription-request';
 
 /**
@@ -24,6 +25,7 @@ export class UploadIntakeService {
   constructor(
     private readonly repository: ContentRepository,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+    private readonly announcer: ResultAnnouncer,
   ) {}
 
   async createFromUpload(request: CreateFromUploadRequest): Promise<ContentRecord> {
@@ -98,13 +100,15 @@ export class UploadIntakeService {
   /** media-storage refused the file after its full inspection: the item fails and says why. */
   async applyRejected(event: MediaRejectedEvent): Promise<void> {
     this.logger.warn({ msg: 'upload rejected', contentId: event.contentId, reason: event.reason });
-    await this.repository.transaction(async (manager) => {
+    const failed = await this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, event.contentId);
-      if (!item || item.mediaKey) return;
+      if (!item || item.mediaKey) return false;
       item.status = 'failed';
       item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.reason };
       await this.repository.save(manager, item);
+      return true;
     });
+    if (failed) await this.announcer.failed(event.contentId, event.reason);
   }
 
   private sameUploader(item: Parameters<typeof toContentRecord>[0], uploadedBy: string): ContentRecord {

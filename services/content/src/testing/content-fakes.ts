@@ -4,6 +4,7 @@ import type { EventPattern } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
+import type { ResultAnnouncer } from '../content/result-announcer';
 
 /** The content table in memory: what the service rules need, nothing of PostgreSQL. */
 export class InMemoryContentRepository {
@@ -92,5 +93,22 @@ export class RecordingOutbox {
 
   asRelay(): OutboxRelay {
     return this as unknown as OutboxRelay;
+  }
+}
+
+/** Records what browsers would be told live. */
+export class RecordingAnnouncer {
+  readonly messages: { type: 'transcript_complete' | 'transcript_error'; contentId: string; detail: string }[] = [];
+
+  async completed(event: { contentId: string; transcriptText: string }): Promise<void> {
+    this.messages.push({ type: 'transcript_complete', contentId: event.contentId, detail: event.transcriptText });
+  }
+
+  async failed(contentId: string, error: string): Promise<void> {
+    this.messages.push({ type: 'transcript_error', contentId, detail: error });
+  }
+
+  asAnnouncer(): ResultAnnouncer {
+    return this as unknown as ResultAnnouncer;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OUTBOX, type OutboxRelay } from '@lectures/platform';
-import type { AiMetadata } from '@lectures/proto';
+import type { AiMetadata, ProgressMessage } from '@lectures/proto';
 import type { Analyser, AnalysisResult } from '../analysis/analysis.types';
 import { JobRepository, UNFINISHED_STATES } from '../jobs/job.repository';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
@@ -67,22 +67,8 @@ export class JobCompletionService {
     });
     if (!finished) return;
     this.outbox.kick();
-    await this.progress.send({
-      type: 'transcript_complete',
-      contentId: job.contentId,
-      transcript: joined.text,
-      metadata: {
-        title: analysis.title,
-        description: analysis.description,
-        speaker: analysis.speaker,
-        tags: analysis.tags,
-        language: analysis.language,
-        summary: analysis.summary,
-        keyPoints: analysis.keyPoints,
-        topics: analysis.topics,
-        qna: analysis.qna,
-      },
-    });
+    // Browsers hear transcript_complete from content once it has stored the result.
+    await this.progress.send(logLine(job.contentId, 'Processing complete', 'info', Progress.complete));
     this.logger.log({ msg: 'job completed', contentId: job.contentId, generation: job.generation, segments: job.segmentCount });
   }
 
@@ -98,7 +84,8 @@ export class JobCompletionService {
     });
     if (!failed) return false;
     this.outbox.kick();
-    await this.progress.send({ type: 'transcript_error', contentId: job.contentId, error: reason });
+    // Browsers hear transcript_error from content once it has stored the failure.
+    await this.progress.send(logLine(job.contentId, reason, 'error', 100));
     this.logger.warn({ msg: 'job failed', contentId: job.contentId, generation: job.generation, reason });
     return true;
   }
@@ -116,4 +103,8 @@ export class JobCompletionService {
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+function logLine(contentId: string, message: string, level: 'info' | 'error', progress: number): ProgressMessage {
+  return { type: 'transcript_progress_log', contentId, message, level, timestamp: new Date().toISOString(), progress };
 }

@@ -42,14 +42,6 @@ export function useLiveTranscript(contentId: string, autoStart: boolean): {
     setRunning(true);
   }, []);
 
-  // The content service stores the results a moment after the progress message
-  // arrives; read the item once more so its status cannot stay 'AI Processing'.
-  useEffect(() => {
-    if (live.phase !== 'completed' && live.phase !== 'error') return;
-    const later = setTimeout(() => void invalidateContentQueries(queryClient), 2000);
-    return () => clearTimeout(later);
-  }, [live.phase, queryClient]);
-
   useEffect(() => {
     if (!running) return;
     let stopped = false;
