@@ -32,5 +32,9 @@ export const MAX_UPLOAD_BYTES = 524_288_000;
 /** Signed upload URLs live 15 minutes. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
-/** Uploads never registered are swept after a day. */
-export const UNREGISTERED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Uploads never registered are swept after three hours: time enough for a
+ * 500 MB file on a slow line (its URL must be used within 15 minutes), too
+ * short for a file store nobody asked for.
+ */
+export const UNREGISTERED_UPLOAD_TTL_MS = 3 * 60 * 60 * 1000;

@@ -13,10 +13,19 @@ export interface MediaStorageConfig {
 export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
   maxUploadBytes: MAX_UPLOAD_BYTES,
   unregisteredTtlMs: UNREGISTERED_UPLOAD_TTL_MS,
-  sweepIntervalMs: 60 * 60 * 1000,
+  sweepIntervalMs: 15 * 60 * 1000,
   directUrlTtlSeconds: 6 * 60 * 60,
+  quotaBytes: 20 * 1024 ** 3,
+  maxPendingUploads: 10,
 };
 
 export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean; dataDir: string }): MediaStorageConfig {
-  return { storage: readStorageConfig(env, mode), settings: DEFAULT_MEDIA_SETTINGS };
+  return {
+    storage: readStorageConfig(env, mode),
+    settings: {
+      ...DEFAULT_MEDIA_SETTINGS,
+      quotaBytes: env.int('UPLOAD_QUOTA_MB', DEFAULT_MEDIA_SETTINGS.quotaBytes / 1024 ** 2, 1) * 1024 ** 2,
+      maxPendingUploads: env.int('UPLOAD_MAX_PENDING', DEFAULT_MEDIA_SETTINGS.maxPendingUploads, 1, 1000),
+    },
+  };
 }

@@ -24,6 +24,8 @@ export function statusOf(code: ErrorCode): number {
       return 415;
     case 'RANGE_NOT_SATISFIABLE':
       return 416;
+    case 'TOO_MANY_REQUESTS':
+      return 429;
     case 'UNAVAILABLE':
       return 503;
     case 'INTERNAL':

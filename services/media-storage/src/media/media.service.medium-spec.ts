@@ -108,6 +108,40 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     });
   });
 
+  describe('limits per contributor', () => {
+    it('should refuse more upload URLs than allowed while files wait, and let admins through', async () => {
+      settings.maxPendingUploads = 2;
+      const actor = makeActor();
+      await service.createUploadUrl({ actor });
+      await service.createUploadUrl({ actor });
+      await expect(service.createUploadUrl({ actor })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringContaining('2 uploads not registered yet'),
+      });
+      expect(await policies()).toHaveLength(2);
+      const admin = makeActor({ role: 'admin' });
+      for (let i = 0; i < 3; i++) await service.createUploadUrl({ actor: admin });
+    });
+
+    it('should keep nothing that would pass the storage quota, and refuse new uploads once it is used up', async () => {
+      const actor = makeActor();
+      const mp3Size = (await readFile(media.mp3)).length;
+      settings.quotaBytes = mp3Size;
+      await register(actor, await uploadAs(actor, media.mp3));
+      const second = await uploadAs(actor, media.mp3).catch((error: unknown) => error);
+      expect(second).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('storage quota') });
+      settings.quotaBytes = mp3Size * 1.5;
+      const third = await uploadAs(actor, media.mp3);
+      await expect(registration.check({ actor, mediaURL: third })).rejects.toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: expect.stringContaining('past your storage quota'),
+      });
+      // Only the first file is kept; the refused one is gone with its policy.
+      expect(await everything()).toHaveLength(1);
+      expect(await policies()).toHaveLength(1);
+    });
+  });
+
   describe('check (answered at once)', () => {
     it('should name the kind, type and size of an MP3 by its bytes, and keep it where it is', async () => {
       const actor = makeActor();

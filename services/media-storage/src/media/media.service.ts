@@ -13,6 +13,7 @@ import {
 import { DEFAULT_ACL_RULES, mayRead } from '../policy/acl-rule';
 import type { ObjectPolicyEntity } from '../policy/object-policy.entity';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
+import { UploadLimits } from '../policy/upload-limits';
 import { type ObjectStore, DiskObjectStore } from '@lectures/object-store';
 import { INCOMING_PREFIX, isObjectKey, mediaFolderOf, newIncomingKey } from '@lectures/object-store';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from './media.tokens';
@@ -41,6 +42,7 @@ export class MediaService {
   /** Hands out one signed PUT URL and remembers whose upload it is. */
   async createUploadUrl({ actor }: CreateUploadUrlRequest): Promise<CreateUploadUrlReply> {
     assertUploader(actor);
+    await new UploadLimits(this.policies, this.settings).assertMayStart(actor);
     const objectKey = newIncomingKey();
     await this.policies.create({ objectKey, bucket: this.store.bucket, owner: actor.id, aclRules: DEFAULT_ACL_RULES });
     return { uploadURL: await this.store.createUploadUrl(objectKey, UPLOAD_URL_TTL_SECONDS), objectKey };

@@ -9,6 +9,10 @@ export interface MediaSettings {
   unregisteredTtlMs: number;
   /** How often the sweep runs; 0 turns the timer off (tests call sweep themselves). */
   sweepIntervalMs: number;
+  /** What one contributor may keep stored (admins are not limited). */
+  quotaBytes: number;
+  /** Upload URLs one contributor may hold whose files are not registered yet. */
+  maxPendingUploads: number;
   /** Lifetime of presigned GET URLs handed to players. */
   directUrlTtlSeconds: number;
 }

@@ -20,6 +20,9 @@ export class AddUploadRegistrations1764100000000 implements MigrationInterface {
       "created_at" timestamptz NOT NULL DEFAULT now()
     )`);
     await q.query(createOutboxTableSql('media'));
+    // What each object takes, so a contributor's stored bytes can be summed for the quota.
+    await q.query(`ALTER TABLE "media"."object_policy" ADD COLUMN "size" bigint`);
+    await q.query(`CREATE INDEX "object_policy_owner_idx" ON "media"."object_policy" ("owner")`);
     // Thumbnails made before derived files had policies of their own followed their
     // video's; now each has its row (harmless where no thumbnail was made).
     await q.query(`INSERT INTO "media"."object_policy" (object_key, bucket, owner, visibility, acl_rules)
@@ -30,6 +33,8 @@ export class AddUploadRegistrations1764100000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "media"."object_policy_owner_idx"`);
+    await q.query(`ALTER TABLE "media"."object_policy" DROP COLUMN "size"`);
     await q.query(`DROP TABLE "media"."outbox"`);
     await q.query(`DROP TABLE "media"."upload_registration"`);
   }

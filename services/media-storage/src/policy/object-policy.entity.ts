@@ -19,6 +19,10 @@ export class ObjectPolicyEntity {
   @Column('uuid')
   owner!: string;
 
+  /** Bytes the object takes once registered; null while it is an upload. */
+  @Column('bigint', { nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  size!: number | null;
+
   @Column('text', { default: 'private' })
   visibility!: Visibility;
 

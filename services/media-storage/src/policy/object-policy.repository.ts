@@ -27,16 +27,31 @@ export class ObjectPolicyRepository {
    * Inside the registration's transaction: the upload's policy moves to its
    * final key, and a derived thumbnail gets a policy of its own, the same rules.
    */
-  async rekeyUpload(manager: EntityManager, uploadKey: string, mediaKey: string, thumbnailKey: string | null): Promise<void> {
+  async rekeyUpload(
+    manager: EntityManager,
+    upload: { uploadKey: string; mediaKey: string; size: number },
+    thumbnail: { key: string; size: number } | null,
+  ): Promise<void> {
     const repo = manager.getRepository(ObjectPolicyEntity);
-    await repo.update({ objectKey: uploadKey }, { objectKey: mediaKey });
-    if (!thumbnailKey) return;
+    await repo.update({ objectKey: upload.uploadKey }, { objectKey: upload.mediaKey, size: upload.size });
+    if (!thumbnail) return;
     await manager.query(
-      `INSERT INTO "media"."object_policy" (object_key, bucket, owner, visibility, acl_rules)
-       SELECT $2, bucket, owner, visibility, acl_rules FROM "media"."object_policy" WHERE object_key = $1
+      `INSERT INTO "media"."object_policy" (object_key, bucket, owner, visibility, acl_rules, size)
+       SELECT $2, bucket, owner, visibility, acl_rules, $3 FROM "media"."object_policy" WHERE object_key = $1
        ON CONFLICT (object_key) DO NOTHING`,
-      [mediaKey, thumbnailKey],
+      [upload.mediaKey, thumbnail.key, thumbnail.size],
     );
+  }
+
+  /** Upload URLs handed to `owner` whose files are not registered yet. */
+  countPending(owner: string): Promise<number> {
+    return this.repo.count({ where: { owner, objectKey: Like(`${INCOMING_PREFIX}%`) } });
+  }
+
+  /** Bytes `owner`'s registered objects take. */
+  async bytesStored(owner: string): Promise<number> {
+    const [row] = await this.repo.query<{ total: string | null }[]>(`SELECT sum(size)::text AS total FROM "media"."object_policy" WHERE owner = $1`, [owner]);
+    return Number(row?.total ?? 0);
   }
 
   async deleteByKeysIn(manager: EntityManager, objectKeys: string[]): Promise<void> {

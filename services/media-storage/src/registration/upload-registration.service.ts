@@ -26,6 +26,7 @@ import { extractThumbnail } from '../inspection/video-thumbnail';
 import { incomingKeyFromUrl } from '../media/upload-url';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from '../media/media.tokens';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
+import { UploadLimits } from '../policy/upload-limits';
 import { UploadRegistrationEntity } from './upload-registration.entity';
 
 const REFUSED_CODES = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
@@ -68,6 +69,7 @@ export class UploadRegistrationService {
     if (!where) throw new AppError('INVALID', 'The file has not been uploaded yet: send it to the upload URL first');
     try {
       const checked = await checkObject(this.store, where, this.settings.maxUploadBytes);
+      await new UploadLimits(this.policies, this.settings).assertFits(actor, checked.size);
       return { uploadKey, mediaType: checked.mediaType, mimeType: checked.mimeType, size: checked.size };
     } catch (err) {
       // Refused at once: nothing of it is kept.
@@ -96,11 +98,12 @@ export class UploadRegistrationService {
     }
     const mediaKey = mediaKeyFor(event.uploadKey, extensionForType(media.mimeType));
     if (where !== mediaKey) await this.store.move(where, mediaKey, { ifEtag: media.etag });
-    const thumbnailKey = media.video ? await this.thumbnail(mediaKey, media.durationSeconds) : null;
+    const thumbnail = media.video ? await this.thumbnail(mediaKey, media.durationSeconds) : null;
+    const thumbnailKey = thumbnail?.key ?? null;
 
     await this.dataSource.transaction(async (manager) => {
       if (await this.decision(manager, event.uploadKey)) return;
-      await this.policies.rekeyUpload(manager, event.uploadKey, mediaKey, thumbnailKey);
+      await this.policies.rekeyUpload(manager, { uploadKey: event.uploadKey, mediaKey, size: media.size }, thumbnail);
       const announcement: MediaRegisteredEvent = {
         contentId: event.contentId,
         uploadKey: event.uploadKey,
@@ -149,14 +152,15 @@ export class UploadRegistrationService {
   }
 
   /** A thumbnail is a nicety: a video whose frame cannot be read still registers. */
-  private async thumbnail(mediaKey: string, durationSeconds: number | null): Promise<string | null> {
+  private async thumbnail(mediaKey: string, durationSeconds: number | null): Promise<{ key: string; size: number } | null> {
     const dir = await mkdtemp(join(tmpdir(), 'thumbnail-'));
     try {
       const jpeg = join(dir, 'thumbnail.jpg');
       await extractThumbnail(await this.store.probeSource(mediaKey), jpeg, durationSeconds);
       const key = thumbnailKeyFor(mediaKey);
-      await this.store.put(key, await readFile(jpeg));
-      return key;
+      const bytes = await readFile(jpeg);
+      await this.store.put(key, bytes);
+      return { key, size: bytes.length };
     } catch (error) {
       this.logger.warn({ msg: 'no thumbnail', mediaKey, error: String(error) });
       return null;
