@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -69,7 +70,7 @@ describe('transcription pipeline over RabbitMQ', () => {
 
     // What the content service is told: media facts, then the transcript and analysis.
     const probed = content.events.find((e) => e.pattern === 'transcription.media-probed.v1' && e.data.contentId === contentId)!;
-    expect(probed.data).toMatchObject({ generation: 1, videoWidth: 320, videoHeight: 240, videoFrameRate: 25 });
+    expect(probed.data).toMatchObject({ generation: 1 });
     expect(probed.data.durationSeconds).toBeGreaterThan(20);
     const data = completed.data as { transcriptText: string; aiMetadata: Record<string, unknown>; suggestions: Record<string, unknown> };
     expect(data.transcriptText).toBe(transcript);
@@ -116,6 +117,18 @@ describe('transcription pipeline over RabbitMQ', () => {
     await new Promise((r) => setTimeout(r, 5000));
     expect(messagesFor(progress.messages, contentId).some((m) => m.type === 'transcript_progress_log' && m.message === 'Processing complete')).toBe(false);
     expect(content.events.some((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId)).toBe(false);
+  });
+
+  it('should fail a video without a sound track with that reason, reading the file once', async () => {
+    const contentId = randomUUID();
+    const silent = join(fixtures, 'silent.mp4');
+    execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10:duration=1', silent]);
+    const mediaKey = placeMedia(stack.runtime.dataDir, silent);
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'video', reason: 'upload' });
+    const failed = await waitFor('failed event', () =>
+      content.events.find((e) => e.pattern === 'transcription.failed.v1' && e.data.contentId === contentId),
+    );
+    expect(failed.data.error).toBe('The file has no audio track to transcribe');
   });
 
   it('should fail an item whose file is not media, with a readable reason', async () => {

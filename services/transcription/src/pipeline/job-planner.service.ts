@@ -68,17 +68,23 @@ export class JobPlanner {
     const work = join(this.config.workDir, `job-${job.id}`);
     try {
       await this.progress.send({ type: 'transcript_start', contentId: job.contentId, message: 'Transcription started' });
-      await this.progress.log(job, 'Probing media', Progress.started);
+      await this.progress.log(job, 'Preparing the audio', Progress.started);
+      // media-storage probed the upload when it registered it: here the original is only
+      // decoded, once, into the working copy every later step reads.
       const source = await this.media.probeSource(job.mediaKey);
-      const facts = await probeMedia(source);
-      if (!facts.hasAudio) {
-        await this.completion.fail(job, 'The file has no audio track to transcribe');
-        return;
-      }
       await mkdir(work, { recursive: true });
       const wav = join(work, 'working-copy.wav');
-      await makeWorkingCopy(source, wav);
-      await this.progress.log(job, `Media is ${formatDuration(facts.durationSec)} long${facts.hasVideo ? `, video ${facts.width}x${facts.height}` : ''}`, Progress.probed);
+      try {
+        await makeWorkingCopy(source, wav);
+      } catch (error) {
+        if (error instanceof ProcessError && /does not contain any stream/i.test(error.message)) {
+          await this.completion.fail(job, 'The file has no audio track to transcribe');
+          return;
+        }
+        throw error;
+      }
+      const facts = await probeMedia(wav); // the local working copy: its exact length
+      await this.progress.log(job, `Audio is ${formatDuration(facts.durationSec)} long`, Progress.probed);
       this.logger.log({ msg: 'detecting silences', contentId: job.contentId, generation: job.generation });
       const silences = await detectSilences(wav, facts.durationSec);
       this.logger.log({ msg: 'saving segment plan', contentId: job.contentId, silences: silences.length });
@@ -118,15 +124,9 @@ export class JobPlanner {
   }
 }
 
+/** The exact length; the video's facts came from media-storage's registration. */
 function mediaProbed(job: TranscriptionJobEntity, facts: MediaFacts): MediaProbedEvent {
-  return {
-    contentId: job.contentId,
-    generation: job.generation,
-    durationSeconds: Math.round(facts.durationSec),
-    videoWidth: facts.width ?? null,
-    videoHeight: facts.height ?? null,
-    videoFrameRate: facts.frameRate ?? null,
-  };
+  return { contentId: job.contentId, generation: job.generation, durationSeconds: Math.round(facts.durationSec) };
 }
 
 function formatDuration(seconds: number): string {
