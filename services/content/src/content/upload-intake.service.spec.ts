@@ -76,6 +76,18 @@ describe('UploadIntakeService', () => {
     ]);
   });
 
+  it('should publish the media with an item approved before its media arrived', async () => {
+    const item = await fromUpload();
+    repository.rows.get(item.id)!.status = 'approved';
+    outbox.events.length = 0;
+    const event = registered(item.id, repository.rows.get(item.id)!.uploadKey!);
+    await intake.applyRegistered(event);
+    expect(outbox.events[0]).toEqual({
+      pattern: 'content.visibility-changed.v1',
+      payload: { contentId: item.id, objectKeys: [event.mediaKey, event.thumbnailKey], visibility: 'public' },
+    });
+  });
+
   it('should keep a duration staff gave over the one the media reports', async () => {
     const item = await fromUpload({ durationSeconds: 3600 });
     await intake.applyRegistered(registered(item.id, repository.rows.get(item.id)!.uploadKey!));

@@ -10,7 +10,7 @@ import {
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
 import { ResultAnnouncer } from './result-announcer';
-import { requestTranscription } from './transcription-request';
+import { objectKeysOf, requestTranscription } from './transcription-request';
 
 /**
  * Content's side of the upload saga. The item is made at once with its
@@ -92,6 +92,10 @@ export class UploadIntakeService {
       item.videoHeight = event.video?.height ?? null;
       item.videoFrameRate = event.video?.frameRate ?? null;
       await this.repository.save(manager, item);
+      // Approved before its media arrived: the media is published now, with the item.
+      if (item.status === 'approved') {
+        await this.outbox.add(manager, 'content.visibility-changed.v1', { contentId: item.id, objectKeys: objectKeysOf(item), visibility: 'public' });
+      }
       await requestTranscription(this.outbox, manager, { ...item, mediaKey: event.mediaKey }, 'upload');
     });
     this.outbox.kick();
