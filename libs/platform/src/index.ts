@@ -27,3 +27,4 @@ export * from './fanout/in-process-fanout';
 export * from './fanout/rmq-fanout';
 export * from './metrics';
 export * from './net/free-port';
+export { isDependencyOutage } from './messaging/dependency-outage';

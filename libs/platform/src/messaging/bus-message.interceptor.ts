@@ -3,17 +3,23 @@ import { AppError } from '@lectures/proto';
 import { EMPTY, Observable, catchError, tap, throwError } from 'rxjs';
 import { newRequestId, requestContext } from '../logging/request-context';
 import { messageControl } from './message-control';
+import { isDependencyOutage } from './dependency-outage';
 import { DEADLINE_HEADER } from './message-bus';
 import { recordMessage } from '../metrics/metrics-recorders';
 import { processMetrics } from '../metrics/process-metrics';
 
-/** Attempts of a failing event before it is dead-lettered, and the first back-off (doubling). */
-export const RETRY_POLICY = { maxAttempts: 5, baseDelayMs: 1000 };
+/**
+ * Attempts of a failing event before it is dead-lettered, and the first back-off (doubling).
+ * A dependency outage is not a failure of the event: it waits, its back-off capped at
+ * `maxOutageDelayMs`, for as long as the outage lasts.
+ */
+export const RETRY_POLICY = { maxAttempts: 5, baseDelayMs: 1000, maxOutageDelayMs: 2 * 60_000 };
 
 /**
  * Wraps every bus handler: restores the caller's request id, acks only after the
  * handler (and its database work) finished, and for events that fail retries with
- * exponential back-off, then dead-letters. Invalid payloads are dead-lettered at once.
+ * exponential back-off, then dead-letters; while a dependency is down they wait without
+ * limit. Invalid payloads are dead-lettered at once.
  */
 @Injectable()
 export class BusMessageInterceptor implements NestInterceptor {
@@ -47,6 +53,12 @@ export class BusMessageInterceptor implements NestInterceptor {
         if (control.isRequest) {
           control.ack();
           return throwError(() => error);
+        }
+        if (isDependencyOutage(error)) {
+          const delay = Math.min(RETRY_POLICY.baseDelayMs * 2 ** Math.min(control.attempt, 20), RETRY_POLICY.maxOutageDelayMs);
+          this.logger.warn({ msg: 'event waits for a dependency', pattern, attempt: control.attempt, delay, error: String(error) });
+          control.retryLater(delay);
+          return EMPTY;
         }
         const invalid = error instanceof AppError && error.code === 'INVALID';
         if (invalid || control.attempt + 1 >= RETRY_POLICY.maxAttempts) {

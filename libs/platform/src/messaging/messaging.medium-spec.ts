@@ -26,6 +26,12 @@ class ProbeHandlers {
     throw new Error('always fails');
   }
 
+  @EventPattern('transcription.media-probed.v1')
+  waitsForDatabase(data: { contentId: string }): void {
+    calls[data.contentId] = (calls[data.contentId] ?? 0) + 1;
+    if (calls[data.contentId] <= 6) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  }
+
   @EventPattern('transcription.completed.v1')
   flaky(data: { contentId: string }): void {
     calls[data.contentId] = (calls[data.contentId] ?? 0) + 1;
@@ -62,6 +68,7 @@ describe.each(['rmq', 'in-process'] as const)('messaging over %s', (transport) =
   beforeAll(async () => {
     RETRY_POLICY.baseDelayMs = 50;
     RETRY_POLICY.maxAttempts = 3;
+    RETRY_POLICY.maxOutageDelayMs = 100;
     stack = await startTestStack(transport, () => [probe()]);
   });
   afterAll(async () => {
@@ -110,6 +117,15 @@ describe.each(['rmq', 'in-process'] as const)('messaging over %s', (transport) =
     await waitFor(() => calls[`flaky-${transport}`] === 3);
     await new Promise((r) => setTimeout(r, 300));
     expect(calls[`flaky-${transport}`]).toBe(3);
+  });
+
+  it('should keep an event waiting through a dependency outage longer than its attempts, never dead-lettered', async () => {
+    const before = await deadLetters();
+    await stack.services[0].bus.emit('transcription.media-probed.v1', { contentId: `outage-${transport}`, generation: 1 });
+    await waitFor(() => calls[`outage-${transport}`] === 7);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls[`outage-${transport}`]).toBe(7);
+    expect(await deadLetters()).toBe(before);
   });
 
   it('should dead-letter an event that keeps failing, after the bounded attempts', async () => {

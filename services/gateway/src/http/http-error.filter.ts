@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from '@lectures/proto';
 import { currentRequestId } from '@lectures/platform';
 import type { Response } from 'express';
 import { TooManyRequests } from '../security/too-many-requests';
-import { isDependencyOutage } from './dependency-outage';
+import { isDependencyOutage } from '@lectures/platform';
 
 /** One exhaustive mapping from domain error codes to HTTP statuses. */
 export function statusOf(code: ErrorCode): number {

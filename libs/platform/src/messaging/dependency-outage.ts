@@ -3,7 +3,10 @@ const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 const OUTAGE_NAMES = new Set(['MaxRetriesPerRequestError']);
 const OUTAGE_MESSAGES = /Connection is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
 
-/** True when an error says a store the gateway depends on is unreachable: answered 503, not 500. */
+/**
+ * True when an error says a store a service depends on is unreachable (PostgreSQL, Redis,
+ * RabbitMQ, S3): the gateway answers 503, not 500, and an event waits for it, never dead-lettered.
+ */
 export function isDependencyOutage(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
