@@ -55,9 +55,9 @@ export class BusMessageInterceptor implements NestInterceptor {
           return throwError(() => error);
         }
         if (isDependencyOutage(error)) {
-          const delay = Math.min(RETRY_POLICY.baseDelayMs * 2 ** Math.min(control.attempt, 20), RETRY_POLICY.maxOutageDelayMs);
-          this.logger.warn({ msg: 'event waits for a dependency', pattern, attempt: control.attempt, delay, error: String(error) });
-          control.retryLater(delay);
+          const delay = Math.min(RETRY_POLICY.baseDelayMs * 2 ** Math.min(control.outageWaits, 20), RETRY_POLICY.maxOutageDelayMs);
+          this.logger.warn({ msg: 'event waits for a dependency', pattern, waits: control.outageWaits, delay, error: String(error) });
+          control.retryLater(delay, true);
           return EMPTY;
         }
         const invalid = error instanceof AppError && error.code === 'INVALID';

@@ -1,3 +1,5 @@
+import { retryHeaders } from '../messaging/retry-headers';
+
 /**
  * An in-memory broker with RabbitMQ's semantics where our handlers rely on them:
  * named queues, competing consumers with a prefetch limit, manual ack, nack to a
@@ -18,7 +20,7 @@ export interface Delivery {
   /** Drop the message to the queue's dead letters. */
   nack(): void;
   /** Put the message back after a delay with its attempt counter raised. */
-  retryLater(delayMs: number): void;
+  retryLater(delayMs: number, outage: boolean): void;
 }
 
 type ConsumerFn = (delivery: Delivery) => void;
@@ -55,10 +57,9 @@ class Queue {
         message,
         ack: () => settle(() => undefined),
         nack: () => settle(() => this.deadLetters.push(message)),
-        retryLater: (delayMs) =>
+        retryLater: (delayMs, outage) =>
           settle(() => {
-            const attempt = Number(message.headers['x-attempt'] ?? 0) + 1;
-            const again = { ...message, headers: { ...message.headers, 'x-attempt': attempt } };
+            const again = { ...message, headers: retryHeaders(message.headers, outage) };
             setTimeout(() => this.push(again), delayMs).unref();
           }),
       };
