@@ -28,3 +28,4 @@ export * from './fanout/rmq-fanout';
 export * from './metrics';
 export * from './net/free-port';
 export { isDependencyOutage } from './messaging/dependency-outage';
+export { isProcessAlive } from './process/is-process-alive';

@@ -6,6 +6,7 @@ import { createObjectReader } from '@lectures/object-store';
 import { JobCompletionService } from './pipeline/job-completion.service';
 import { JobPlanner } from './pipeline/job-planner.service';
 import { JobResumer } from './pipeline/job-resumer.service';
+import { WorkDirSweeper } from './pipeline/work-dir-sweeper.service';
 import { SegmentAssembler } from './pipeline/segment-assembler.service';
 import { SegmentQueue } from './pipeline/segment-queue';
 import { SegmentWorker } from './pipeline/segment-worker.service';
@@ -26,6 +27,7 @@ import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT } from './transcription.tokens';
     JobPlanner,
     JobCompletionService,
     JobResumer,
+    WorkDirSweeper,
     ProgressReporter,
     ProgressStateService,
     {

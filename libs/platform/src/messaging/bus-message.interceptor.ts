@@ -30,6 +30,7 @@ export class BusMessageInterceptor implements NestInterceptor {
     const control = messageControl(context.switchToRpc().getContext());
     const pattern = String(context.switchToRpc().getContext<{ getPattern?: () => string }>().getPattern?.() ?? '');
     const requestId = typeof control.headers['x-request-id'] === 'string' ? control.headers['x-request-id'] : newRequestId();
+    const about = subjectOf(context.switchToRpc().getData());
 
     const deadline = Number(control.headers[DEADLINE_HEADER]);
     if (control.isRequest && deadline > 0 && deadline < Date.now()) {
@@ -56,17 +57,17 @@ export class BusMessageInterceptor implements NestInterceptor {
         }
         if (isDependencyOutage(error)) {
           const delay = Math.min(RETRY_POLICY.baseDelayMs * 2 ** Math.min(control.outageWaits, 20), RETRY_POLICY.maxOutageDelayMs);
-          this.logger.warn({ msg: 'event waits for a dependency', pattern, waits: control.outageWaits, delay, error: String(error) });
+          this.logger.warn({ msg: 'event waits for a dependency', pattern, ...about, requestId, waits: control.outageWaits, delay, error: String(error) });
           control.retryLater(delay, true);
           return EMPTY;
         }
         const invalid = error instanceof AppError && error.code === 'INVALID';
         if (invalid || control.attempt + 1 >= RETRY_POLICY.maxAttempts) {
-          this.logger.error({ msg: 'event dead-lettered', pattern, attempt: control.attempt, error: String(error) });
+          this.logger.error({ msg: 'event dead-lettered', pattern, ...about, requestId, attempt: control.attempt, error: String(error) });
           control.deadLetter();
         } else {
           const delay = RETRY_POLICY.baseDelayMs * 2 ** control.attempt;
-          this.logger.warn({ msg: 'event failed, retrying', pattern, attempt: control.attempt, delay, error: String(error) });
+          this.logger.warn({ msg: 'event failed, retrying', pattern, ...about, requestId, attempt: control.attempt, delay, error: String(error) });
           control.retryLater(delay);
         }
         return EMPTY;
@@ -74,3 +75,15 @@ export class BusMessageInterceptor implements NestInterceptor {
     );
   }
 }
+
+/** Which lecture, job or upload a message is about, so its log lines can be found by it. */
+function subjectOf(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null) return {};
+  const subject: Record<string, string> = {};
+  for (const key of ['contentId', 'jobId', 'uploadKey', 'index']) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value === 'string' || typeof value === 'number') subject[key] = String(value);
+  }
+  return subject;
+}
+

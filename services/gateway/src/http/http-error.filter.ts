@@ -1,7 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { AppError, type ErrorCode } from '@lectures/proto';
 import { currentRequestId } from '@lectures/platform';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { TooManyRequests } from '../security/too-many-requests';
 import { isDependencyOutage } from '@lectures/platform';
 
@@ -64,7 +64,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const [status, message] = this.describe(exception);
-    if (status >= 500 && !(exception instanceof AppError && exception.code === 'UNAVAILABLE')) {
+    if (status === 503) {
+      // An outage, not a bug: logged once per refused request, so an operator sees how many.
+      const req = host.switchToHttp().getRequest<Request>();
+      this.logger.warn({ msg: 'answered 503', method: req.method, path: req.path, requestId: currentRequestId(), reason: message, error: exception instanceof Error ? exception.message : String(exception) });
+    } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? exception : String(exception));
     }
     if (exception instanceof TooManyRequests) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
@@ -82,7 +86,6 @@ export class HttpErrorFilter implements ExceptionFilter {
       return [exception.getStatus(), message];
     }
     if (isDependencyOutage(exception)) {
-      this.logger.warn({ msg: 'dependency unavailable', error: exception instanceof Error ? exception.message : String(exception) });
       return [503, 'The service is briefly unavailable: one of its stores does not answer. Try again shortly.'];
     }
     if (isBodyParserError(exception)) {

@@ -113,9 +113,12 @@ export class JobPlanner {
       // A file ffmpeg cannot read will not get better by retrying.
       const permanent = error instanceof ProcessError;
       if (permanent || lastAttempt) {
-        const reason = permanent ? 'The media file could not be read (is it a supported audio or video file?)' : `Could not prepare the media: ${String(error)}`;
-        await this.completion.fail(job, reason);
-        if (permanent) return;
+        // The reason is for people: no paths or stack traces (those go to the log).
+        const reason = permanent ? 'The media file could not be read (is it a supported audio or video file?)' : 'The media could not be prepared after several tries: reprocess it to try again';
+        this.logger.warn({ msg: 'planning failed', contentId: job.contentId, jobId: job.id, error: String(error) });
+        // Failed for good: acknowledged, not dead-lettered; the DLQ keeps only real poison.
+        const failed = await this.completion.fail(job, reason);
+        if (permanent || failed) return;
       }
       throw error;
     } finally {

@@ -39,6 +39,10 @@ export class SegmentWorker {
     if (!job || job.generation !== task.generation || job.state !== 'transcribing') return;
     const segment = await this.jobs.findSegment(job.id, task.index);
     if (!segment || segment.state !== 'pending') return;
+    if (segment.attempts > 0) {
+      // Taken before by a worker that died or failed: say so, or the redelivery is invisible.
+      this.logger.log({ msg: 'segment taken again', contentId: job.contentId, jobId: job.id, index: segment.index, attempts: segment.attempts, lastWorker: segment.worker });
+    }
     await this.jobs.addAttempt(segment.id, this.config.workerName);
 
     const dir = join(this.config.workDir, 'segments');
