@@ -113,6 +113,22 @@ describe('admin shell, dashboard and library', () => {
     await context.close();
   });
 
+  it('should send a signed-in user whose session ended to the sign-in card with a notice, and back to the page after', async () => {
+    const { context, page } = await adminPage();
+    // The session ends behind the page's back (signed out elsewhere, expired, a lost session store).
+    expect((await context.request.post('/api/auth/logout')).status()).toBe(200);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByTestId('session-lost').innerText()).resolves.toBe('Your session has ended. Sign in again to continue.');
+    await screenshot(page, 'admin-session-lost-desktop-light');
+    await signIn(page, 'curator', 'secret1');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    // A reload with a dead session shows the card with the same notice.
+    expect((await context.request.post('/api/auth/logout')).status()).toBe(200);
+    await page.reload();
+    await page.getByTestId('session-lost').waitFor();
+    await context.close();
+  });
+
   it('should mark the active entry by path', async () => {
     const { context, page } = await adminPage();
     const nav = page.getByRole('navigation', { name: 'Admin' });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api-client';
 import type { User } from '@/types/api';
 import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
+import { noteSessionLost } from '../session-notice';
 
 export const ME_PATH = '/api/auth/me';
 
@@ -9,6 +10,8 @@ export const ME_PATH = '/api/auth/me';
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   const res = await fetch(apiUrl(ME_PATH), { credentials: 'include', signal });
   if (res.status === 401 || res.status === 404) {
+    // Someone was signed in here and the server no longer knows them: their session ended.
+    if (res.status === 401 && readStoredUser()) noteSessionLost();
     clearStoredUser();
     return null;
   }

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '../api/get-me';
+import { isUnauthorized, markSessionLost } from '../session-lost';
 import { AuthCard } from './auth-card';
 
 function AuthSkeleton() {
@@ -29,6 +31,24 @@ function AuthSkeleton() {
 /** Skeleton while the session loads, the sign-in card when signed out, else the children. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { data: user, isPending, refetch } = useUser();
+  const queryClient = useQueryClient();
+
+  // Any staff read or action answered 401 means the session is gone: back to the sign-in card.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (isUnauthorized(error)) markSessionLost(queryClient);
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
 
   // The stored user is only a head start: confirm the session with the server once.
   useEffect(() => {

@@ -3,12 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api-client';
 import { env } from '@/config/env';
 import { invalidateContentQueries } from '../../api/content-keys';
+import { getMe } from '../../auth/api/get-me';
+import { markSessionLost } from '../../auth/session-lost';
 import { INITIAL_LIVE_STATE, liveTranscriptReducer, parseProgressMessage, type LiveTranscriptState } from './live-transcript-state';
 
 /** SPEC section 9: stream retry 3 s; socket max 5 reconnects, base delay 1 s doubling. */
 export const SSE_RETRY_MS = 3000;
 export const WS_MAX_RECONNECTS = 5;
 export const WS_BASE_DELAY_MS = 1000;
+/** The gateway closes a socket with this code when the session behind it has ended. */
+export const SESSION_ENDED_CLOSE = 4401;
 /** A stream that fails this many times without ever opening gives way to the socket. */
 const SSE_FAILURES_BEFORE_WS = 2;
 
@@ -94,13 +98,22 @@ export function useLiveTranscript(contentId: string, autoStart: boolean): {
         socket?.send(JSON.stringify({ type: 'subscribe', contentId }));
       };
       socket.onmessage = (event: MessageEvent) => onData(event.data);
-      socket.onclose = () => {
+      socket.onclose = (event: CloseEvent) => {
         socket = null;
         if (stopped) return;
+        if (event.code === SESSION_ENDED_CLOSE) {
+          // The server ended the stream because the session is gone: sign in again.
+          stopped = true;
+          setRunning(false);
+          markSessionLost(queryClient);
+          return;
+        }
         if (wsAttempts >= WS_MAX_RECONNECTS) {
           stopped = true;
           dispatch({ type: 'failed', error: 'Max reconnection attempts reached' });
           setRunning(false);
+          // Refused every time: a lost session looks like this (401 on the handshake).
+          void getMe().then((user) => user === null && markSessionLost(queryClient)).catch(() => undefined);
           return;
         }
         dispatch({ type: 'disconnected', error: 'Connection lost during transcript processing' });
@@ -125,6 +138,16 @@ export function useLiveTranscript(contentId: string, autoStart: boolean): {
         source?.close();
         source = null;
         if (stopped) return;
+        // A stream refused or ended may mean the session is gone: ask once, not five times.
+        void getMe()
+          .then((user) => {
+            if (user !== null || stopped) return;
+            stopped = true;
+            closeAll();
+            setRunning(false);
+            markSessionLost(queryClient);
+          })
+          .catch(() => undefined);
         if (!opened && ++sseFailures >= SSE_FAILURES_BEFORE_WS) return connectSocket();
         dispatch({ type: 'disconnected', error: 'Connection lost' });
         timer = setTimeout(connectStream, SSE_RETRY_MS);
