@@ -8,6 +8,7 @@ export const SERVICE_QUEUES = [CONTENT_QUEUE, MEDIA_QUEUE, TRANSCRIPTION_QUEUE] 
 /** The queue whose service answers each request. */
 export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.list.v1': CONTENT_QUEUE,
+  'content.search.v1': CONTENT_QUEUE,
   'content.public-version.v1': CONTENT_QUEUE,
   'content.get.v1': CONTENT_QUEUE,
   'content.create.v1': CONTENT_QUEUE,

@@ -10,12 +10,14 @@ import type {
   PublicVersionRequest,
   UpdateContentRequest,
 } from './content.messages';
+import type { SearchContentReply, SearchContentRequest } from './search.messages';
 import type { ContentDeletedEvent, ContentVisibilityChangedEvent, UploadAcceptedEvent } from './content.events';
 
 export const CONTENT_QUEUE = 'content';
 
 export const ContentPatterns = {
   list: 'content.list.v1',
+  search: 'content.search.v1',
   publicVersion: 'content.public-version.v1',
   get: 'content.get.v1',
   create: 'content.create.v1',
@@ -31,6 +33,7 @@ export const ContentPatterns = {
 
 export interface ContentRequests {
   'content.list.v1': { request: ListContentRequest; reply: ContentRecord[] };
+  'content.search.v1': { request: SearchContentRequest; reply: SearchContentReply };
   'content.public-version.v1': { request: PublicVersionRequest; reply: PublicVersionReply };
   'content.get.v1': { request: GetContentRequest; reply: ContentRecord };
   'content.create.v1': { request: CreateContentRequest; reply: ContentRecord };

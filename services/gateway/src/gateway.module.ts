@@ -4,10 +4,11 @@ import { AuthModule } from './auth/auth.module';
 import { ContentGatewayModule } from './content/content.module';
 import { MediaGatewayModule } from './media/media.module';
 import { ProgressModule } from './progress/progress.module';
+import { SearchGatewayModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';
 import { SessionsModule } from './sessions/sessions.module';
 
 @Module({
-  imports: [SessionsModule, SecurityModule, AuthModule, ContentGatewayModule, MediaGatewayModule, ProgressModule, AccountModule],
+  imports: [SessionsModule, SecurityModule, AuthModule, ContentGatewayModule, SearchGatewayModule, MediaGatewayModule, ProgressModule, AccountModule],
 })
 export class GatewayModule {}

@@ -6,6 +6,8 @@ import {
   ContentPatterns,
   CreateContentRequest,
   CreateFromUploadRequest,
+  SearchContentRequest,
+  type SearchContentReply,
   MediaPatterns,
   MediaRegisteredEvent,
   MediaRejectedEvent,
@@ -22,6 +24,7 @@ import {
   type DeleteContentReply,
 } from '@lectures/proto';
 import { ContentService } from './content.service';
+import { SearchService } from '../search/search.service';
 import { UploadIntakeService } from './upload-intake.service';
 
 /** Bus entry points of the content service: validate, then one service call. */
@@ -30,7 +33,13 @@ export class ContentHandlers {
   constructor(
     private readonly content: ContentService,
     private readonly uploads: UploadIntakeService,
+    private readonly search: SearchService,
   ) {}
+
+  @MessagePattern(ContentPatterns.search)
+  find(@BusPayload(SearchContentRequest) request: SearchContentRequest): Promise<SearchContentReply> {
+    return this.search.find(request);
+  }
 
   @MessagePattern(ContentPatterns.list)
   list(@BusPayload(ListContentRequest) request: ListContentRequest): Promise<ContentRecord[]> {

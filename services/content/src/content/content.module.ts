@@ -5,9 +5,11 @@ import { ContentService } from './content.service';
 import { ResultAnnouncer } from './result-announcer';
 import { UploadIntakeService } from './upload-intake.service';
 import { UploadResumer } from './upload-resumer.service';
+import { SearchRepository } from '../search/search.repository';
+import { SearchService } from '../search/search.service';
 
 @Module({
   controllers: [ContentHandlers],
-  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository],
+  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService],
 })
 export class ContentModule {}

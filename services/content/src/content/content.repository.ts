@@ -56,6 +56,11 @@ export class ContentRepository {
     return repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.id = :id', { id }).getOne();
   }
 
+  findByIds(ids: string[]): Promise<ContentEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.repo.createQueryBuilder('c').where('c.id IN (:...ids)', { ids }).getMany();
+  }
+
   findByUploadKey(uploadKey: string): Promise<ContentEntity | null> {
     return this.repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.upload_key = :uploadKey', { uploadKey }).getOne();
   }

@@ -18,6 +18,7 @@ import type { EntityManager } from 'typeorm';
 import type { ContentEntity } from './content.entity';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
+import { SearchRepository } from '../search/search.repository';
 import { ResultAnnouncer } from './result-announcer';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 
@@ -48,6 +49,7 @@ export class ContentService {
     private readonly repository: ContentRepository,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     private readonly announcer: ResultAnnouncer,
+    private readonly passages: SearchRepository,
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
@@ -172,6 +174,7 @@ export class ContentService {
       item.transcriptText = null;
       item.transcriptLength = null;
       item.aiMetadata = null;
+      await this.passages.replacePassages(manager, item.id, []);
       await this.repository.save(manager, item);
       await requestTranscription(this.outbox, manager, { ...item, mediaKey: item.mediaKey }, 'reprocess');
     });
@@ -190,7 +193,8 @@ export class ContentService {
 
   /** Stores results; suggestions only fill what staff left empty; approval stays. */
   async applyTranscription(event: TranscriptionCompletedEvent): Promise<void> {
-    const stored = await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+    const stored = await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
+      await this.passages.replacePassages(manager, item.id, event.aiMetadata.segments ?? []);
       item.transcriptText = event.transcriptText;
       item.transcriptLength = event.transcriptText.length;
       item.aiMetadata = event.aiMetadata;
@@ -213,12 +217,16 @@ export class ContentService {
   }
 
   /** True when the result was for the current generation and is now committed. */
-  private async withCurrentGeneration(id: string, generation: number, apply: (item: ContentEntity) => void): Promise<boolean> {
+  private async withCurrentGeneration(
+    id: string,
+    generation: number,
+    apply: (item: ContentEntity, manager: EntityManager) => void | Promise<void>,
+  ): Promise<boolean> {
     return this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, id);
       // Deleted meanwhile, or a reprocess started a newer generation: drop the stale result.
       if (!item || item.generation !== generation) return false;
-      apply(item);
+      await apply(item, manager);
       await this.repository.save(manager, item);
       return true;
     });

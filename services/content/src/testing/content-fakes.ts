@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
 import type { ResultAnnouncer } from '../content/result-announcer';
+import type { SearchRepository } from '../search/search.repository';
 
 /** The content table in memory: what the service rules need, nothing of PostgreSQL. */
 export class InMemoryContentRepository {
@@ -112,3 +113,17 @@ export class RecordingAnnouncer {
     return this as unknown as ResultAnnouncer;
   }
 }
+
+/** Passages are PostgreSQL's business (full-text search): the rules only need them replaced. */
+export class RecordingPassages {
+  readonly replaced = new Map<string, number>();
+
+  async replacePassages(_manager: EntityManager, contentId: string, segments: unknown[]): Promise<void> {
+    this.replaced.set(contentId, segments.length);
+  }
+
+  asRepository(): SearchRepository {
+    return this as unknown as SearchRepository;
+  }
+}
+

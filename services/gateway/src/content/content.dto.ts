@@ -43,7 +43,7 @@ export class DeleteContentResponse {
 }
 
 /** `a,b` or repeated `?x=a&x=b` both become a list. */
-const toList = ({ value }: { value: unknown }): unknown => {
+export const toList = ({ value }: { value: unknown }): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
   return parts.map((p) => p.trim()).filter(Boolean);
 };

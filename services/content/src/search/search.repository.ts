@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_SOURCE } from '@lectures/platform';
+import type { ContentStatus, SearchField, TimedSegment } from '@lectures/proto';
+import type { DataSource, EntityManager } from 'typeorm';
+
+export interface SearchFilter {
+  q: string;
+  statuses: ContentStatus[] | null;
+  tags?: string[];
+  speaker?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface RankedHit {
+  id: string;
+  matchedFields: SearchField[];
+}
+
+export interface PassageHit {
+  contentId: string;
+  startSec: number;
+  endSec: number;
+  snippet: string;
+}
+
+const HEADLINE_OPTIONS = 'StartSel=<mark>,StopSel=</mark>,MaxWords=30,MinWords=12,ShortWord=2,HighlightAll=false';
+/** Text made safe for HTML before highlighting, so only our `<mark>` is markup. */
+const ESCAPED = (column: string) => `replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`;
+
+/** Every search query: items by their weighted vector or their transcript passages, ranked. */
+@Injectable()
+export class SearchRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  /** Items matching, best first: a title or speaker hit outranks a description hit outranks a transcript hit. */
+  async rank(filter: SearchFilter): Promise<RankedHit[]> {
+    const params: unknown[] = [filter.q, filter.statuses, filter.limit, filter.offset];
+    let where = '';
+    if (filter.tags?.length) {
+      params.push(filter.tags.map((t) => t.toLowerCase()));
+      where += ` AND EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = ANY($${params.length}))`;
+    }
+    if (filter.speaker?.trim()) {
+      params.push(filter.speaker.trim());
+      where += ` AND lower(c.speaker) = lower($${params.length})`;
+    }
+    const rows = await this.dataSource.query<{ id: string; fields: SearchField[] }[]>(
+      `WITH q AS (SELECT websearch_to_tsquery('simple', content.search_fold($1)) AS query),
+       passages AS (
+         SELECT p.content_id, max(ts_rank(p.tsv, q.query)) AS rank
+         FROM content.passage p, q WHERE p.tsv @@ q.query GROUP BY p.content_id
+       )
+       SELECT c.id,
+         array_remove(ARRAY[
+           CASE WHEN to_tsvector('simple', content.search_fold(c.title)) @@ q.query THEN 'title' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(c.speaker, ''))) @@ q.query THEN 'speaker' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(content.tags_text(c.tags))) @@ q.query THEN 'tags' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(c.description, ''))) @@ q.query THEN 'description' END,
+           CASE WHEN p.content_id IS NOT NULL THEN 'transcript' END
+         ], NULL) AS fields
+       FROM content.content c
+       CROSS JOIN q
+       LEFT JOIN passages p ON p.content_id = c.id
+       WHERE (c.search_vector @@ q.query OR p.content_id IS NOT NULL)
+         AND ($2::text[] IS NULL OR c.status = ANY($2::text[]))${where}
+       ORDER BY (CASE WHEN c.search_vector @@ q.query THEN ts_rank(c.search_vector, q.query) ELSE 0 END) + coalesce(p.rank, 0) DESC,
+         c.created_at DESC, c.id
+       LIMIT $3 OFFSET $4`,
+      params,
+    );
+    return rows.map((r) => ({ id: r.id, matchedFields: r.fields }));
+  }
+
+  /** The best few passages of each item, with their times and a highlighted snippet. */
+  async passages(ids: string[], q: string, perItem: number): Promise<PassageHit[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.query<{ content_id: string; start_sec: number; end_sec: number; snippet: string }[]>(
+      `WITH q AS (SELECT websearch_to_tsquery('simple', content.search_fold($1)) AS query),
+       ranked AS (
+         SELECT p.content_id, p.start_sec, p.end_sec, p.text,
+           row_number() OVER (PARTITION BY p.content_id ORDER BY ts_rank(p.tsv, q.query) DESC, p.idx) AS n
+         FROM content.passage p, q
+         WHERE p.content_id = ANY($2::uuid[]) AND p.tsv @@ q.query
+       )
+       SELECT r.content_id, r.start_sec, r.end_sec,
+         ts_headline('simple', ${ESCAPED('r.text')}, q.query, '${HEADLINE_OPTIONS}') AS snippet
+       FROM ranked r, q WHERE r.n <= $3 ORDER BY r.content_id, r.start_sec`,
+      [q, ids, perItem],
+    );
+    return rows.map((r) => ({ contentId: r.content_id, startSec: r.start_sec, endSec: r.end_sec, snippet: r.snippet }));
+  }
+
+  /** The transcript's timed segments become its searchable passages (inside the caller's transaction). */
+  async replacePassages(manager: EntityManager, contentId: string, segments: TimedSegment[]): Promise<void> {
+    await manager.query(`DELETE FROM content.passage WHERE content_id = $1`, [contentId]);
+    const rows = segments.filter((s) => s.text?.trim());
+    for (let start = 0; start < rows.length; start += 500) {
+      const batch = rows.slice(start, start + 500);
+      const values = batch.map((_, i) => `($1, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}, $${i * 4 + 5})`).join(', ');
+      await manager.query(
+        `INSERT INTO content.passage (content_id, idx, start_sec, end_sec, text) VALUES ${values}`,
+        [contentId, ...batch.flatMap((s, i) => [start + i, s.start, s.end, s.text])],
+      );
+    }
+  }
+}
