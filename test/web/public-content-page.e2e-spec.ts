@@ -55,6 +55,25 @@ describe('public content page', () => {
     await app?.stop();
   });
 
+  it('should find the moment a phrase was said from the home search, and open the lecture playing from there', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/');
+    // Said only in the recording (at 0:15), never in a title, description or tag.
+    await page.getByRole('searchbox', { name: 'Search lectures' }).or(page.getByLabel('Search lectures')).fill('supplication for steadfastness');
+    const moment = page.getByTestId('search-moment').first();
+    await moment.waitFor();
+    await expect(moment.innerText()).resolves.toMatch(/supplication.*at 0:15/s);
+    await expect(moment.locator('mark').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['supplication', 'steadfastness']));
+    await screenshot(page, 'home-search-moment-desktop-light');
+    await moment.click();
+    await page.waitForURL(/\/content\/[0-9a-f-]+\?t=15$/);
+    await page.waitForFunction(() => Math.abs((document.querySelector('audio')?.currentTime ?? 0) - 15) < 0.5);
+    const playing = page.locator('[data-testid="transcript-segment"][aria-current="true"]');
+    await expect(playing.innerText()).resolves.toContain('steadfastness');
+    await screenshot(page, 'content-page-at-moment-desktop-light');
+    await context.close();
+  });
+
   it('should show every fact of an audio item, its cards and the page title', async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     await open(page, seeded.lecture);

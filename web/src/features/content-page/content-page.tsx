@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { Loader2 } from 'lucide-react';
 import type { MediaPlayerHandle } from '@/components/media-player';
 import { useContentItem } from './api/get-content-item';
@@ -23,6 +23,12 @@ export function ContentPage() {
     playerRef.current?.seek(seconds);
     setCurrentTime(seconds);
   }, []);
+  // A shared moment (`?t=754` or `#t=754`): playback starts there and the passage is shown.
+  const startAt = momentOf(useLocation());
+  const loaded = Boolean(item);
+  useEffect(() => {
+    if (loaded && startAt !== null) seek(startAt);
+  }, [loaded, startAt, seek]);
   useDocumentMeta(item?.title, item?.description ?? item?.aiMetadata?.summary ?? undefined);
 
   let body;
@@ -40,7 +46,7 @@ export function ContentPage() {
     const hasAnalysis = Boolean(metadata && (metadata.summary || metadata.keyPoints?.length || metadata.topics?.length || metadata.language));
     body = (
       <div className="space-y-6" data-testid="content-page">
-        <ContentSummary item={item} />
+        <ContentSummary item={item} atSeconds={currentTime} />
         <PlayerCard item={item} onTimeUpdate={setCurrentTime} playerRef={playerRef} />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -72,3 +78,10 @@ export function ContentPage() {
     </div>
   );
 }
+
+function momentOf(location: { search: string; hash: string }): number | null {
+  const raw = new URLSearchParams(location.search).get('t') ?? /(?:^#|&)t=([^&]+)/.exec(location.hash)?.[1] ?? null;
+  const seconds = raw === null ? NaN : Number(raw);
+  return Number.isFinite(seconds) && seconds >= 0 && seconds < 86_400 ? seconds : null;
+}
+

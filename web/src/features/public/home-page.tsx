@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
 import { usePublicContent } from './api/get-public-content';
+import { useSearchMoments } from './api/search-moments';
 import { ContentGrid } from './components/content-grid';
 import { HomeHero } from './components/home-hero';
 import { SiteFooter } from './components/site-footer';
@@ -13,8 +14,16 @@ export function HomePage() {
   const [search, setSearch] = useState('');
   const { data, isLoading, isError } = usePublicContent();
   const items = useMemo(() => data ?? [], [data]);
-  const results = useMemo(() => filterContent(items, search), [items, search]);
   const searching = search.trim() !== '';
+  const { data: hits } = useSearchMoments(search);
+  // What the page matches at once, then lectures where the words were only said (from the server).
+  const results = useMemo(() => {
+    const local = filterContent(items, search);
+    if (!searching || !hits) return local;
+    const shown = new Set(local.map((item) => item.id));
+    return [...local, ...hits.filter((hit) => !shown.has(hit.id))];
+  }, [items, search, searching, hits]);
+  const moments = useMemo(() => new Map((searching && hits ? hits : []).map((hit) => [hit.id, hit.passages])), [hits, searching]);
 
   useEffect(() => {
     document.title = `${siteConfig.name} - ${siteConfig.tagline}`;
@@ -30,7 +39,7 @@ export function HomePage() {
         <h2 className="mb-5 text-xl font-semibold tracking-tight sm:text-2xl" data-testid="home-heading">
           {searching ? `Search Results (${results.length})` : 'Latest Content'}
         </h2>
-        <ContentGrid items={results} isLoading={isLoading} isError={isError} searching={searching} />
+        <ContentGrid items={results} isLoading={isLoading} isError={isError} searching={searching} moments={moments} />
       </main>
       <SiteFooter />
     </div>

@@ -4,7 +4,7 @@ import type { Content } from '@/types/api';
 import { ShareButton } from './share-button';
 
 /** Title block: title, speaker, duration, created date, transcript characters, Share. */
-export function ContentSummary({ item }: { item: Content }) {
+export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSeconds?: number }) {
   return (
     <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-3">
@@ -36,7 +36,7 @@ export function ContentSummary({ item }: { item: Content }) {
           ) : null}
         </ul>
       </div>
-      <ShareButton title={item.title} />
+      <ShareButton title={item.title} atSeconds={atSeconds} />
     </section>
   );
 }

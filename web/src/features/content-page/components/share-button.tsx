@@ -21,9 +21,14 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Native share sheet where the browser has one, else the link is copied with a toast. */
-export function ShareButton({ title }: { title: string }) {
+export function ShareButton({ title, atSeconds = 0 }: { title: string; atSeconds?: number }) {
   async function share() {
-    const url = window.location.href;
+    // Once the player has been moved, the link opens the lecture at that moment.
+    const link = new URL(window.location.href);
+    link.hash = '';
+    link.searchParams.delete('t');
+    if (atSeconds >= 1) link.searchParams.set('t', String(Math.floor(atSeconds)));
+    const url = link.toString();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

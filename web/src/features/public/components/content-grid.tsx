@@ -1,13 +1,17 @@
 import { AlertCircle, Library, Loader2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Content } from '@/types/api';
+import type { Moment } from '../api/search-moments';
 import { ContentCard } from './content-card';
+import { SearchMoments } from './search-moments';
 
 type ContentGridProps = {
   items: readonly Content[];
   isLoading: boolean;
   isError: boolean;
   searching: boolean;
+  /** While searching: where in each recording the words were said. */
+  moments?: ReadonlyMap<string, readonly Moment[]>;
 };
 
 function StateMessage({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
@@ -20,7 +24,7 @@ function StateMessage({ icon, children, testId }: { icon: ReactNode; children: R
 }
 
 /** The card grid with its loading, error and both empty states (SPEC texts). */
-export function ContentGrid({ items, isLoading, isError, searching }: ContentGridProps) {
+export function ContentGrid({ items, isLoading, isError, searching, moments }: ContentGridProps) {
   if (isLoading) {
     return (
       <StateMessage testId="home-loading" icon={<Loader2 className="size-6 animate-spin text-primary" aria-hidden />}>
@@ -53,6 +57,7 @@ export function ContentGrid({ items, isLoading, isError, searching }: ContentGri
       {items.map((item) => (
         <li key={item.id}>
           <ContentCard item={item} />
+          <SearchMoments contentId={item.id} moments={moments?.get(item.id) ?? []} />
         </li>
       ))}
     </ul>
