@@ -40,6 +40,17 @@ describe('ContentController over real RabbitMQ', () => {
       expect(item.status).toBe('approved');
     });
 
+    it('should compress the list for clients that accept gzip, and only for them', async () => {
+      for (let i = 0; i < 5; i++) await admin.post(`/api/content/${(await create({ title: `Compressed ${i}` })).id}/approve`).expect(200);
+      const zipped = await anonymous().get('/api/content/public').set('Accept-Encoding', 'gzip');
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect((zipped.body as ContentDto[]).length).toBeGreaterThanOrEqual(5);
+      const plain = await anonymous().get('/api/content/public').set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toEqual(zipped.body);
+    });
+
     it('should answer 304 to a client holding the current list, and a new ETag once it changes', async () => {
       const first = await anonymous().get('/api/content/public');
       const etag = String(first.headers.etag);

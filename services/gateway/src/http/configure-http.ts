@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { GatewayConfig } from '../gateway.config';
 import { originCheck } from '../security/origin-check';
 import { securityHeaders } from '../security/security-headers';
+import { compressResponses } from './compress-responses';
 import { HttpErrorFilter } from './http-error.filter';
 import { refuseBadText, refuseDeepJson, refuseEncodedBodies } from './json-body';
 import { gatewayValidationPipe } from './validation.pipe';
@@ -20,6 +21,7 @@ export function configureGatewayHttp(app: INestApplication, config: Pick<Gateway
   express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
   app.use(...securityHeaders(config.mediaOrigins));
+  app.use(compressResponses());
   app.use(refuseEncodedBodies);
   express.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
   app.use(refuseBadText);
