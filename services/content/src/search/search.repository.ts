@@ -24,6 +24,9 @@ export interface PassageHit {
   snippet: string;
 }
 
+/** Written out in each condition, not joined from a CTE: a constant lets PostgreSQL use the GIN indexes. */
+const QUERY = "websearch_to_tsquery('simple', content.search_fold($1))";
+
 const HEADLINE_OPTIONS = 'StartSel=<mark>,StopSel=</mark>,MaxWords=30,MinWords=12,ShortWord=2,HighlightAll=false';
 /** Text made safe for HTML before highlighting, so only our `<mark>` is markup. */
 const ESCAPED = (column: string) => `replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`;
@@ -45,28 +48,36 @@ export class SearchRepository {
       params.push(filter.speaker.trim());
       where += ` AND lower(c.speaker) = lower($${params.length})`;
     }
+    // Candidates come from the two GIN indexes separately (an OR across them would scan);
+    // transcript mentions add a little each, capped below what a title hit is worth. Which
+    // fields matched is worked out for the page only.
     const rows = await this.dataSource.query<{ id: string; fields: SearchField[] }[]>(
-      `WITH q AS (SELECT websearch_to_tsquery('simple', content.search_fold($1)) AS query),
-       passages AS (
-         SELECT p.content_id, max(ts_rank(p.tsv, q.query)) AS rank
-         FROM content.passage p, q WHERE p.tsv @@ q.query GROUP BY p.content_id
+      `WITH candidates AS (
+         SELECT c.id, ts_rank(c.search_vector, ${QUERY}) AS item_rank, 0 AS mentions
+         FROM content.content c WHERE c.search_vector @@ ${QUERY}
+         UNION ALL
+         SELECT p.content_id, 0, 1 FROM content.passage p WHERE p.tsv @@ ${QUERY}
+       ),
+       scored AS (
+         SELECT id, max(item_rank) AS item_rank, sum(mentions) AS mentions FROM candidates GROUP BY id
+       ),
+       page AS (
+         SELECT c.id, c.title, c.speaker, c.tags, c.description, c.created_at, s.item_rank, s.mentions
+         FROM scored s JOIN content.content c ON c.id = s.id
+         WHERE ($2::text[] IS NULL OR c.status = ANY($2::text[]))${where}
+         ORDER BY s.item_rank + least(s.mentions * 0.01, 0.05) DESC, c.created_at DESC, c.id
+         LIMIT $3 OFFSET $4
        )
-       SELECT c.id,
+       SELECT page.id,
          array_remove(ARRAY[
-           CASE WHEN to_tsvector('simple', content.search_fold(c.title)) @@ q.query THEN 'title' END,
-           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(c.speaker, ''))) @@ q.query THEN 'speaker' END,
-           CASE WHEN to_tsvector('simple', content.search_fold(content.tags_text(c.tags))) @@ q.query THEN 'tags' END,
-           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(c.description, ''))) @@ q.query THEN 'description' END,
-           CASE WHEN p.content_id IS NOT NULL THEN 'transcript' END
+           CASE WHEN to_tsvector('simple', content.search_fold(page.title)) @@ q.query THEN 'title' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(page.speaker, ''))) @@ q.query THEN 'speaker' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(content.tags_text(page.tags))) @@ q.query THEN 'tags' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(page.description, ''))) @@ q.query THEN 'description' END,
+           CASE WHEN page.mentions > 0 THEN 'transcript' END
          ], NULL) AS fields
-       FROM content.content c
-       CROSS JOIN q
-       LEFT JOIN passages p ON p.content_id = c.id
-       WHERE (c.search_vector @@ q.query OR p.content_id IS NOT NULL)
-         AND ($2::text[] IS NULL OR c.status = ANY($2::text[]))${where}
-       ORDER BY (CASE WHEN c.search_vector @@ q.query THEN ts_rank(c.search_vector, q.query) ELSE 0 END) + coalesce(p.rank, 0) DESC,
-         c.created_at DESC, c.id
-       LIMIT $3 OFFSET $4`,
+       FROM page, (SELECT ${QUERY} AS query) q
+       ORDER BY page.item_rank + least(page.mentions * 0.01, 0.05) DESC, page.created_at DESC, page.id`,
       params,
     );
     return rows.map((r) => ({ id: r.id, matchedFields: r.fields }));
@@ -76,16 +87,15 @@ export class SearchRepository {
   async passages(ids: string[], q: string, perItem: number): Promise<PassageHit[]> {
     if (ids.length === 0) return [];
     const rows = await this.dataSource.query<{ content_id: string; start_sec: number; end_sec: number; snippet: string }[]>(
-      `WITH q AS (SELECT websearch_to_tsquery('simple', content.search_fold($1)) AS query),
-       ranked AS (
+      `WITH ranked AS (
          SELECT p.content_id, p.start_sec, p.end_sec, p.text,
-           row_number() OVER (PARTITION BY p.content_id ORDER BY ts_rank(p.tsv, q.query) DESC, p.idx) AS n
-         FROM content.passage p, q
-         WHERE p.content_id = ANY($2::uuid[]) AND p.tsv @@ q.query
+           row_number() OVER (PARTITION BY p.content_id ORDER BY ts_rank(p.tsv, ${QUERY}) DESC, p.idx) AS n
+         FROM content.passage p
+         WHERE p.content_id = ANY($2::uuid[]) AND p.tsv @@ ${QUERY}
        )
        SELECT r.content_id, r.start_sec, r.end_sec,
-         ts_headline('simple', ${ESCAPED('r.text')}, q.query, '${HEADLINE_OPTIONS}') AS snippet
-       FROM ranked r, q WHERE r.n <= $3 ORDER BY r.content_id, r.start_sec`,
+         ts_headline('simple', ${ESCAPED('r.text')}, ${QUERY}, '${HEADLINE_OPTIONS}') AS snippet
+       FROM ranked r WHERE r.n <= $3 ORDER BY r.content_id, r.start_sec`,
       [q, ids, perItem],
     );
     return rows.map((r) => ({ contentId: r.content_id, startSec: r.start_sec, endSec: r.end_sec, snippet: r.snippet }));
