@@ -170,11 +170,15 @@ export class ContentService {
       assertCanEdit(request.actor, item);
       if (!item.mediaKey) throw new AppError('CONFLICT', 'This item has no media to process');
       item.generation += 1;
-      if (item.status !== 'approved') item.status = 'processing';
-      item.transcriptText = null;
-      item.transcriptLength = null;
-      item.aiMetadata = null;
-      await this.passages.replacePassages(manager, item.id, []);
+      if (item.status === 'approved') {
+        // Published: visitors keep reading and searching the current transcript until the new one arrives.
+      } else {
+        item.status = 'processing';
+        item.transcriptText = null;
+        item.transcriptLength = null;
+        item.aiMetadata = null;
+        await this.passages.replacePassages(manager, item.id, []);
+      }
       await this.repository.save(manager, item);
       await requestTranscription(this.outbox, manager, { ...item, mediaKey: item.mediaKey }, 'reprocess');
     });

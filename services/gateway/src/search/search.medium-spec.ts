@@ -118,8 +118,13 @@ describe('GET /api/search', () => {
     expect((await request(stack.server).get('/api/search')).status).toBe(400);
   });
 
-  it('should stop finding a transcript once reprocessing cleared it', async () => {
+  it('should keep a published transcript findable while it is reprocessed, and drop a draft one at once', async () => {
     await admin.post(`/api/content/${tafsir.id}/reprocess`).expect(200);
-    expect((await search('sleepers')).items).toEqual([]);
+    expect((await search('sleepers')).items.map((h) => h.id)).toEqual([tafsir.id]);
+    const draft = await lecture({ title: 'Draft on the night journey' }, [[12, 'The night journey and the ascension.']], false);
+    const staffSearch = async () => ((await admin.get('/api/search/all').query({ q: 'ascension' })).body as { items: Hit[] }).items.map((h) => h.id);
+    expect(await staffSearch()).toEqual([draft.id]);
+    await admin.post(`/api/content/${draft.id}/reprocess`).expect(200);
+    expect(await staffSearch()).toEqual([]);
   });
 });
