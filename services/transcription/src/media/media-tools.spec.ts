@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { synthesiseSpeech } from '../testing/synthesise-speech';
-import { probeMedia } from './media-probe';
+import { probeMedia } from '../testing/media-probe';
+import { wavDurationSec } from './wav-duration';
 import { cutSegments } from './segment-cutter';
 import { planSegments } from './segment-planner';
 import { detectSilences } from './silence-detector';
@@ -41,6 +42,8 @@ describe('media tools on real recordings', () => {
     const wav = join(dir, 'work.wav');
     await makeWorkingCopy(mp3, wav);
     const facts = await probeMedia(wav);
+    // The pipeline reads the working copy's length from its header, not from ffprobe.
+    expect(await wavDurationSec(wav)).toBeCloseTo(facts.durationSec, 2);
     const silences = await detectSilences(wav, facts.durationSec);
     // Two pauses between three sentences, plus the trailing pad.
     expect(silences.length).toBeGreaterThanOrEqual(2);

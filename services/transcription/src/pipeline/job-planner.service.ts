@@ -5,8 +5,7 @@ import { OUTBOX, SERVICE_CONFIG, type OutboxRelay } from '@lectures/platform';
 import type { MediaProbedEvent, TranscriptionRequestedEvent } from '@lectures/proto';
 import { JobRepository } from '../jobs/job.repository';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
-import type { MediaFacts } from '../media/media-facts';
-import { probeMedia } from '../media/media-probe';
+import { wavDurationSec } from '../media/wav-duration';
 import type { ObjectReader } from '@lectures/object-store';
 import { ProcessError } from '../media/run-process';
 import { planSegments } from '../media/segment-planner';
@@ -83,7 +82,7 @@ export class JobPlanner {
         }
         throw error;
       }
-      const facts = await probeMedia(wav); // the local working copy: its exact length
+      const facts = { durationSec: await wavDurationSec(wav) };
       await this.progress.log(job, `Audio is ${formatDuration(facts.durationSec)} long`, Progress.probed);
       this.logger.log({ msg: 'detecting silences', contentId: job.contentId, generation: job.generation });
       const silences = await detectSilences(wav, facts.durationSec);
@@ -128,7 +127,7 @@ export class JobPlanner {
 }
 
 /** The exact length; the video's facts came from media-storage's registration. */
-function mediaProbed(job: TranscriptionJobEntity, facts: MediaFacts): MediaProbedEvent {
+function mediaProbed(job: TranscriptionJobEntity, facts: { durationSec: number }): MediaProbedEvent {
   return { contentId: job.contentId, generation: job.generation, durationSeconds: Math.round(facts.durationSec) };
 }
 

@@ -1,5 +1,5 @@
 import { MediaFacts } from './media-facts';
-import { runProcess } from './run-process';
+import { runProcess } from '../media/run-process';
 
 interface ProbeStream {
   codec_type?: string;
