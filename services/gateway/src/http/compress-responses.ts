@@ -1,12 +1,12 @@
 import compression from 'compression';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * gzip (or deflate) for clients that accept it, embedded mode included: the
  * public list and search answers shrink several times. Live streams are never
  * buffered for compression, and media is already compressed.
  */
-export function compressResponses() {
+export function compressResponses(): RequestHandler {
   return compression({
     threshold: 1024,
     filter: (req: Request, res: Response) => {
