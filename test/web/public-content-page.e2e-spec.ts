@@ -121,7 +121,7 @@ describe('public content page', () => {
     await expect(text(page, 'player-duration')).resolves.toBe('0:20');
     await page.getByTestId('player-play').click();
     await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.5);
-    await expect(page.getByTestId('player-play').getAttribute('aria-label')).resolves.toBe('Pause');
+    await page.locator('[data-testid="player-play"][aria-label="Pause"]').waitFor();
     // The first passage is highlighted while it plays.
     await expect(page.locator('[data-testid="transcript-segment"][aria-current="true"]').innerText()).resolves.toContain(
       LECTURE.transcript.segments[0].text,
@@ -147,7 +147,8 @@ describe('public content page', () => {
       return t >= 4 && t < 8;
     });
     await page.getByTestId('player-play').click();
-    await expect(page.getByTestId('player-play').getAttribute('aria-label')).resolves.toBe('Play');
+    // The button follows the media element's own 'pause' event, a moment after the click.
+    await page.locator('[data-testid="player-play"][aria-label="Play"]').waitFor();
     const paused = await mediaTime(page);
     await page.waitForTimeout(500);
     expect(await mediaTime(page)).toBe(paused);
