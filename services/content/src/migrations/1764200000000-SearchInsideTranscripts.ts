@@ -42,7 +42,7 @@ export class SearchInsideTranscripts1764200000000 implements MigrationInterface 
       FROM "content"."content" c, jsonb_array_elements(c.ai_metadata->'segments') WITH ORDINALITY AS s(value, n)
       WHERE jsonb_typeof(c.ai_metadata->'segments') = 'array' AND coalesce(s.value->>'text', '') <> ''`);
     // Typo-tolerant title and speaker matches.
-    await q.query(`CREATE INDEX "content_title_trgm_idx" ON "content"."content" USING GIN (lower("title") "${trgm}".gin_trgm_ops)`);
+    await q.query(`CREATE INDEX "content_title_trgm_idx" ON "content"."content" USING GIN ((lower("title" || ' ' || coalesce("speaker", ''))) "${trgm}".gin_trgm_ops)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -57,6 +57,10 @@ export class SearchRepository {
          FROM content.content c WHERE c.search_vector @@ ${QUERY}
          UNION ALL
          SELECT p.content_id, 0, 1 FROM content.passage p WHERE p.tsv @@ ${QUERY}
+         UNION ALL
+         -- Typos in a title or speaker ('tafsier', 'patiense'): close words, ranked below exact hits.
+         SELECT c.id, 0.05 * word_similarity(lower($1), lower(c.title || ' ' || coalesce(c.speaker, ''))), 0
+         FROM content.content c WHERE lower($1) <% lower(c.title || ' ' || coalesce(c.speaker, ''))
        ),
        scored AS (
          SELECT id, max(item_rank) AS item_rank, sum(mentions) AS mentions FROM candidates GROUP BY id
@@ -70,7 +74,7 @@ export class SearchRepository {
        )
        SELECT page.id,
          array_remove(ARRAY[
-           CASE WHEN to_tsvector('simple', content.search_fold(page.title)) @@ q.query THEN 'title' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(page.title)) @@ q.query OR lower($1) <% lower(page.title) THEN 'title' END,
            CASE WHEN to_tsvector('simple', content.search_fold(coalesce(page.speaker, ''))) @@ q.query THEN 'speaker' END,
            CASE WHEN to_tsvector('simple', content.search_fold(content.tags_text(page.tags))) @@ q.query THEN 'tags' END,
            CASE WHEN to_tsvector('simple', content.search_fold(coalesce(page.description, ''))) @@ q.query THEN 'description' END,

@@ -97,6 +97,11 @@ describe('GET /api/search', () => {
     expect((await search('sheikh ahmad')).items.map((h) => h.id)).toContain(tafsir.id);
   });
 
+  it('should forgive a typo in a title or speaker, ranking it below exact hits', async () => {
+    expect((await ids('gratitute'))[0]).toBe('Gratitude in ease');
+    expect((await ids('patiense'))[0]).toBe('Patience');
+  });
+
   it('should find Arabic with or without tashkeel and across alef forms', async () => {
     expect(await ids('تفسير')).toEqual(['تَفْسِيرُ سُورَةِ الفَاتِحَة']);
     expect(await ids('تَفْسِير')).toEqual(['تَفْسِيرُ سُورَةِ الفَاتِحَة']);

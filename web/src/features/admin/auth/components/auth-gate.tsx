@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUser } from '../api/get-me';
+import { getMe, useUser } from '../api/get-me';
 import { isUnauthorized, markSessionLost } from '../session-lost';
 import { AuthCard } from './auth-card';
 
@@ -36,7 +36,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
   // Any staff read or action answered 401 means the session is gone: back to the sign-in card.
   useEffect(() => {
     const onError = (error: unknown) => {
-      if (isUnauthorized(error)) markSessionLost(queryClient);
+      if (!isUnauthorized(error)) return;
+      // A 401 can also be a wrong current password: only a session the server no longer knows counts.
+      void getMe()
+        .then((user) => user === null && markSessionLost(queryClient))
+        .catch(() => undefined);
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
