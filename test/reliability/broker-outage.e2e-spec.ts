@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import request from 'supertest';
 import { createThrowAwayDatabase, uniquePrefix, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { deleteTestQueues } from '@lectures/platform/src/testing/test-queues';
@@ -62,7 +63,17 @@ describe('a broker outage in the middle of a transcription job', () => {
 
     await new Promise((r) => setTimeout(r, 4000));
     proxy.cut();
-    await new Promise((r) => setTimeout(r, 5000));
+    await new Promise((r) => setTimeout(r, 3000));
+    // Results are committed before their progress is published: nothing waits for the broker
+    // with a transaction open (before, a segment's row lock was held for the whole outage).
+    const watcher = new Client({ connectionString: database.url });
+    await watcher.connect();
+    const stuck = await watcher.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND now() - state_change > interval '1 second'`,
+    );
+    await watcher.end();
+    expect(stuck.rows).toEqual([{ n: 0 }]);
+    await new Promise((r) => setTimeout(r, 2000));
     proxy.restore();
 
     let current = { status: '', transcriptText: '' as string | null, aiMetadata: null as { segments?: { start: number; end: number }[] } | null };

@@ -31,6 +31,12 @@ export interface TranscriptChunkMessage {
   chunk: string;
   /** 0-100 */
   progress?: number;
+  /**
+   * Between services only (the gateway strips them): the segments this chunk covers,
+   * `[fromSegment, toSegment)`, so chunks published after their commit can be put back in order.
+   */
+  fromSegment?: number;
+  toSegment?: number;
 }
 
 export interface TranscriptCompleteMessage {

@@ -4,6 +4,7 @@ import { PROGRESS_LOG_LEVELS, type ProgressMessage } from './progress.messages';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isProgress = (v: unknown) => v === undefined || (typeof v === 'number' && v >= 0 && v <= 100);
 const isOptionalString = (v: unknown) => v === undefined || typeof v === 'string';
+const isRange = (from: unknown, to: unknown) => Number.isInteger(from) && Number.isInteger(to) && (from as number) >= 0 && (to as number) > (from as number);
 
 function invalid(why: string): never {
   throw new AppError('INVALID', `progress message: ${why}`);
@@ -24,6 +25,7 @@ export function parseProgressMessage(data: unknown): ProgressMessage {
     case 'transcript_chunk':
       if (typeof data.chunk !== 'string') invalid('chunk must be a string');
       if (!isProgress(data.progress)) invalid('progress must be 0-100');
+      if ((data.fromSegment !== undefined || data.toSegment !== undefined) && !isRange(data.fromSegment, data.toSegment)) invalid('fromSegment and toSegment must be a range');
       break;
     case 'transcript_complete':
       if (typeof data.transcript !== 'string') invalid('transcript must be a string');

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { FANOUT, type Fanout } from '@lectures/platform';
 import { parseProgressMessage, PROGRESS_EXCHANGE, type ProgressMessage } from '@lectures/proto';
+import { ChunkOrder } from './chunk-order';
 
 export type ProgressListener = (message: ProgressMessage) => void;
 
@@ -13,6 +14,9 @@ export class ProgressHub implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ProgressHub');
   private readonly followers = new Map<string, Set<ProgressListener>>();
   private unsubscribe?: () => Promise<void>;
+  private readonly order = new ChunkOrder((message) => {
+    for (const listener of this.followers.get(message.contentId) ?? []) listener(message);
+  });
 
   constructor(@Inject(FANOUT) private readonly fanout: Fanout) {}
 
@@ -21,6 +25,7 @@ export class ProgressHub implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.order.close();
     await this.unsubscribe?.();
   }
 
@@ -53,6 +58,6 @@ export class ProgressHub implements OnModuleInit, OnModuleDestroy {
       this.logger.warn({ msg: 'invalid progress message dropped', error: String(error) });
       return;
     }
-    for (const listener of this.followers.get(message.contentId) ?? []) listener(message);
+    this.order.accept(message);
   }
 }

@@ -5,9 +5,10 @@ import type { SegmentEntity } from '../jobs/segment.entity';
 import { Progress, ProgressReporter } from '../progress/progress-reporter';
 
 /**
- * Stores a segment's result and sends out, in order, whatever stretch of transcript
- * became contiguous. Runs under a lock on the job row, so results of one lecture from
- * workers in different pods go out one at a time and in index order.
+ * Stores a segment's result and sends out whatever stretch of transcript became
+ * contiguous, numbered by the segments it covers. Assembled under a lock on the job
+ * row (results of one lecture from workers in different pods are joined one at a
+ * time), published after the commit.
  * Returns true when this result was the last one (the job moved to 'analysing').
  */
 @Injectable()
@@ -33,7 +34,14 @@ export class SegmentAssembler {
       if (fresh.length > 0) {
         const before = all.slice(0, job.assembledCount).some((s) => s.text?.trim());
         // Chunks are appended by clients: the separating space travels with the chunk.
-        outgoing.push({ type: 'transcript_chunk', contentId: job.contentId, chunk: `${before ? ' ' : ''}${fresh.join(' ')}`, progress });
+        outgoing.push({
+          type: 'transcript_chunk',
+          contentId: job.contentId,
+          chunk: `${before ? ' ' : ''}${fresh.join(' ')}`,
+          progress,
+          fromSegment: job.assembledCount,
+          toSegment: assembled,
+        });
       }
       const done = all.filter((s) => s.state === 'done').length;
       const at = new Date();
@@ -43,10 +51,11 @@ export class SegmentAssembler {
 
       const complete = assembled === all.length;
       await this.jobs.setAssembled(manager, job.id, assembled, complete);
-      // Sent while the row is locked, so no other worker's later chunk can overtake these.
-      for (const m of outgoing) await this.progress.send(m);
       return complete;
     });
+    // Sent after the commit: a broker outage never holds the job row locked. Chunks from
+    // workers in other pods may cross on the way; the gateway orders them by their segments.
+    for (const m of outgoing) await this.progress.send(m);
     return last;
   }
 }
