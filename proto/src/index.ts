@@ -7,6 +7,7 @@ export * from './contracts';
 export * from './content/content.types';
 export * from './content/content.messages';
 export * from './content/search.messages';
+export * from './content/page.messages';
 export * from './content/content.events';
 export * from './content/content.contracts';
 export * from './media/media.contracts';

@@ -8,6 +8,8 @@ export const SERVICE_QUEUES = [CONTENT_QUEUE, MEDIA_QUEUE, TRANSCRIPTION_QUEUE] 
 /** The queue whose service answers each request. */
 export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.list.v1': CONTENT_QUEUE,
+  'content.page.v1': CONTENT_QUEUE,
+  'content.figures.v1': CONTENT_QUEUE,
   'content.search.v1': CONTENT_QUEUE,
   'content.public-version.v1': CONTENT_QUEUE,
   'content.get.v1': CONTENT_QUEUE,

@@ -10,6 +10,7 @@ import type {
   PublicVersionRequest,
   UpdateContentRequest,
 } from './content.messages';
+import type { ContentFiguresReply, ContentFiguresRequest, ContentPageReply, PageContentRequest } from './page.messages';
 import type { SearchContentReply, SearchContentRequest } from './search.messages';
 import type { ContentDeletedEvent, ContentVisibilityChangedEvent, UploadAcceptedEvent } from './content.events';
 
@@ -17,6 +18,8 @@ export const CONTENT_QUEUE = 'content';
 
 export const ContentPatterns = {
   list: 'content.list.v1',
+  page: 'content.page.v1',
+  figures: 'content.figures.v1',
   search: 'content.search.v1',
   publicVersion: 'content.public-version.v1',
   get: 'content.get.v1',
@@ -33,6 +36,8 @@ export const ContentPatterns = {
 
 export interface ContentRequests {
   'content.list.v1': { request: ListContentRequest; reply: ContentRecord[] };
+  'content.page.v1': { request: PageContentRequest; reply: ContentPageReply };
+  'content.figures.v1': { request: ContentFiguresRequest; reply: ContentFiguresReply };
   'content.search.v1': { request: SearchContentRequest; reply: SearchContentReply };
   'content.public-version.v1': { request: PublicVersionRequest; reply: PublicVersionReply };
   'content.get.v1': { request: GetContentRequest; reply: ContentRecord };

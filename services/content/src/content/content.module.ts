@@ -7,8 +7,10 @@ import { UploadIntakeService } from './upload-intake.service';
 import { UploadResumer } from './upload-resumer.service';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 
 @Module({
+  imports: [CatalogueModule],
   controllers: [ContentHandlers],
   providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService],
 })

@@ -1,20 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
-import type { ContentStatus } from '@lectures/proto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ContentEntity } from './content.entity';
-
-export interface ContentFilter {
-  statuses?: ContentStatus[];
-  q?: string;
-  tags?: string[];
-  speaker?: string;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { applyContentFilter, type ContentFilter } from './content-filter';
 
 /** Every query on content items lives here. */
 @Injectable()
@@ -25,22 +14,8 @@ export class ContentRepository {
     this.repo = dataSource.getRepository(ContentEntity);
   }
 
-  async list(filter: ContentFilter): Promise<ContentEntity[]> {
-    const query = this.repo.createQueryBuilder('c').orderBy('c.createdAt', 'DESC');
-    if (filter.statuses?.length) query.andWhere('c.status IN (:...statuses)', { statuses: filter.statuses });
-    if (filter.q?.trim()) {
-      query.andWhere(
-        `(c.title ILIKE :q OR c.description ILIKE :q OR c.speaker ILIKE :q OR array_to_string(c.tags, ' ') ILIKE :q)`,
-        { q: likePattern(filter.q.trim()) },
-      );
-    }
-    if (filter.tags?.length) {
-      query.andWhere('EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) IN (:...tags))', {
-        tags: filter.tags.map((t) => t.toLowerCase()),
-      });
-    }
-    if (filter.speaker?.trim()) query.andWhere('lower(c.speaker) = lower(:speaker)', { speaker: filter.speaker.trim() });
-    return query.getMany();
+  list(filter: ContentFilter): Promise<ContentEntity[]> {
+    return applyContentFilter(this.repo.createQueryBuilder('c').orderBy('c.createdAt', 'DESC'), filter).getMany();
   }
 
   /** Changes whenever a published item is added, changed or removed. */

@@ -1,13 +1,27 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import { AppError, type Actor, type ContentDto } from '@lectures/proto';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ContentIdPipe } from '../http/content-id.pipe';
-import { AdminContentQuery, AdminContentResponse, ContentResponse, DeleteContentResponse, UpdateContentDto } from './content.dto';
+import {
+  AdminContentQuery,
+  AdminContentResponse,
+  ContentResponse,
+  DeleteContentResponse,
+  FacetsResponse,
+  PublicListQuery,
+  PublicStatsResponse,
+  StaffStatsResponse,
+  StatusQuery,
+  UpdateContentDto,
+} from './content.dto';
 import { ContentGatewayService } from './content.service';
-import { PublicListCache } from './public-list.cache';
+import { PublishedSetCache, type CachedBody } from './published-set.cache';
+
+/** SPEC's calls carry none of these; any of them asks for pages. */
+const asksForPages = (query: AdminContentQuery): boolean => query.limit !== undefined || query.cursor !== undefined || query.sort !== undefined;
 import { ReprocessThrottle } from '../security/reprocess-throttle';
 
 @ApiTags('content')
@@ -15,19 +29,57 @@ import { ReprocessThrottle } from '../security/reprocess-throttle';
 export class ContentController {
   constructor(
     private readonly content: ContentGatewayService,
-    private readonly publicList: PublicListCache,
+    private readonly published: PublishedSetCache,
     private readonly reprocessThrottle: ReprocessThrottle,
   ) {}
 
+  /**
+   * Without parameters: every published item, as SPEC's home page asks. With any of limit, cursor,
+   * sort, q, tags or speaker: one page (24 items unless limit says otherwise) and the next page's
+   * cursor in X-Next-Cursor, absent on the last page.
+   */
   @Public()
   @Get('public')
   @ApiOkResponse({ type: [ContentResponse] })
-  async listPublic(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const { json, etag } = await this.publicList.get();
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', 'no-cache');
-    if (req.headers['if-none-match'] === etag) res.status(304).end();
-    else res.type('json').send(json);
+  @ApiHeader({ name: 'X-Next-Cursor', required: false, description: 'paged responses: pass it as cursor for the next page' })
+  async listPublic(@Query() query: PublicListQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const body = asksForPages(query) || query.q !== undefined || query.tags !== undefined || query.speaker !== undefined
+      ? await this.published.get(`page:${JSON.stringify(query)}`, async () => {
+          const page = await this.content.page('public', query);
+          return { json: JSON.stringify(page.items), nextCursor: page.nextCursor };
+        })
+      : await this.published.get('all', async () => ({ json: JSON.stringify(await this.content.listPublic()) }));
+    if (body.nextCursor) res.setHeader('X-Next-Cursor', body.nextCursor);
+    sendCached(req, res, body);
+  }
+
+  @Public()
+  @Get('public/stats')
+  @ApiOkResponse({ type: PublicStatsResponse, description: "the hero's figures: published recordings and their total seconds" })
+  async publicStats(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const body = await this.published.get('stats', async () => {
+      const figures = await this.content.figures('public');
+      return { json: JSON.stringify({ count: figures.total, totalDurationSeconds: figures.totalDurationSeconds }) };
+    });
+    sendCached(req, res, body);
+  }
+
+  @Public()
+  @Get('facets')
+  @ApiOkResponse({ type: FacetsResponse, description: 'topics and speakers of published items, with counts' })
+  async publicFacets(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const body = await this.published.get('facets', async () => {
+      const { topics, speakers } = await this.content.figures('public');
+      return { json: JSON.stringify({ topics, speakers }) };
+    });
+    sendCached(req, res, body);
+  }
+
+  /** Staff: counts over every status (or the ones asked for), with topics and speakers. */
+  @Get('stats')
+  @ApiOkResponse({ type: StaffStatsResponse })
+  staffStats(@Query() query: StatusQuery): Promise<StaffStatsResponse> {
+    return this.content.figures('staff', query.status);
   }
 
   @Public()
@@ -40,7 +92,11 @@ export class ContentController {
   @Get('admin')
   @ApiOkResponse({ type: AdminContentResponse })
   async listAdmin(@Query() query: AdminContentQuery): Promise<AdminContentResponse> {
-    return { content: await this.content.listStaff(query) };
+    if (!asksForPages(query)) {
+      return { content: await this.content.listStaff(query) };
+    }
+    const page = await this.content.page('staff', query);
+    return { content: page.items, nextCursor: page.nextCursor };
   }
 
   @Get()
@@ -84,4 +140,11 @@ export class ContentController {
         throw new AppError('NOT_FOUND', `Unknown action '${action}'`);
     }
   }
+}
+
+function sendCached(req: Request, res: Response, body: CachedBody): void {
+  res.setHeader('ETag', body.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (req.headers['if-none-match'] === body.etag) res.status(304).end();
+  else res.type('json').send(body.json);
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CONTENT_STATUSES, MEDIA_TYPES, type ContentStatus } from '@lectures/proto';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { CONTENT_SORTS, CONTENT_STATUSES, MEDIA_TYPES, PAGE_MAX_LIMIT, type ContentSort, type ContentStatus } from '@lectures/proto';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 /** The content item as the API returns it (SPEC section 3). */
 export class ContentResponse {
@@ -35,6 +35,8 @@ export class ContentResponse {
 
 export class AdminContentResponse {
   @ApiProperty({ type: [ContentResponse] }) content!: ContentResponse[];
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'when paged (limit, cursor or sort given): the cursor of the next page, null on the last' })
+  nextCursor?: string | null;
 }
 
 export class DeleteContentResponse {
@@ -48,13 +50,25 @@ export const toList = ({ value }: { value: unknown }): unknown => {
   return parts.map((p) => p.trim()).filter(Boolean);
 };
 
-export class AdminContentQuery {
+/** Paging by keyset: any of these turns a list into pages. */
+export class PageQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_MAX_LIMIT, default: 24 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1, { message: 'limit must be at least 1' })
+  @Max(PAGE_MAX_LIMIT, { message: `limit must be at most ${PAGE_MAX_LIMIT}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'opaque: the next cursor of the previous page' })
+  @IsOptional() @IsString() @Matches(/^[A-Za-z0-9_-]{1,1000}$/, { message: 'Invalid cursor' })
+  cursor?: string;
+
+  @ApiPropertyOptional({ enum: CONTENT_SORTS, default: 'newest' })
+  @IsOptional() @IsIn(CONTENT_SORTS, { message: `sort must be one of ${CONTENT_SORTS.join(', ')}` })
+  sort?: ContentSort;
+}
+
+export class PublicListQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200)
   q?: string;
-
-  @ApiPropertyOptional({ description: 'comma-separated statuses', example: 'pending,completed' })
-  @IsOptional() @Transform(toList) @IsArray() @IsIn(CONTENT_STATUSES, { each: true, message: `status must be one of ${CONTENT_STATUSES.join(', ')}` })
-  status?: ContentStatus[];
 
   @ApiPropertyOptional({ description: 'comma-separated tags; items with any of them match' })
   @IsOptional() @Transform(toList) @IsArray() @ArrayMaxSize(50) @IsString({ each: true })
@@ -62,6 +76,44 @@ export class AdminContentQuery {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200)
   speaker?: string;
+}
+
+export class AdminContentQuery extends PublicListQuery {
+  @ApiPropertyOptional({ description: 'comma-separated statuses', example: 'pending,completed' })
+  @IsOptional() @Transform(toList) @IsArray() @IsIn(CONTENT_STATUSES, { each: true, message: `status must be one of ${CONTENT_STATUSES.join(', ')}` })
+  status?: ContentStatus[];
+}
+
+export class StatusQuery {
+  @ApiPropertyOptional({ description: 'comma-separated statuses to count (all when absent)' })
+  @IsOptional() @Transform(toList) @IsArray() @IsIn(CONTENT_STATUSES, { each: true, message: `status must be one of ${CONTENT_STATUSES.join(', ')}` })
+  status?: ContentStatus[];
+}
+
+export class TopicCount {
+  @ApiProperty() tag!: string;
+  @ApiProperty() count!: number;
+}
+
+export class SpeakerCount {
+  @ApiProperty() speaker!: string;
+  @ApiProperty() count!: number;
+}
+
+export class FacetsResponse {
+  @ApiProperty({ type: [TopicCount], description: 'most used first, at most 1000' }) topics!: TopicCount[];
+  @ApiProperty({ type: [SpeakerCount], description: 'most heard first, at most 1000' }) speakers!: SpeakerCount[];
+}
+
+export class PublicStatsResponse {
+  @ApiProperty() count!: number;
+  @ApiProperty() totalDurationSeconds!: number;
+}
+
+export class StaffStatsResponse extends FacetsResponse {
+  @ApiProperty() total!: number;
+  @ApiProperty() totalDurationSeconds!: number;
+  @ApiProperty({ type: Object, example: { pending: 0, processing: 1, completed: 2, approved: 10, failed: 0 } }) byStatus!: Record<ContentStatus, number>;
 }
 
 export class UpdateContentDto {

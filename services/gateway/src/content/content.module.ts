@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ContentController } from './content.controller';
 import { ContentGatewayService } from './content.service';
-import { PublicListCache } from './public-list.cache';
+import { PublishedSetCache } from './published-set.cache';
 
 @Module({
   controllers: [ContentController],
-  providers: [ContentGatewayService, PublicListCache],
+  providers: [ContentGatewayService, PublishedSetCache],
   exports: [ContentGatewayService],
 })
 export class ContentGatewayModule {}

@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ContentDto } from '@lectures/proto';
+import type { Actor, ContentDto, ContentFiguresReply, ContentScope, ContentStatus } from '@lectures/proto';
 import type { AdminContentQuery, DeleteContentResponse, UpdateContentDto } from './content.dto';
 import { toContentDto } from './content-urls';
+import { decodePageCursor, encodePageCursor } from './page-cursor';
+
+const DEFAULT_PAGE = 24;
+
+export interface ContentPage {
+  items: ContentDto[];
+  nextCursor: string | null;
+}
 
 /** The gateway's side of content: one bus request per route. */
 @Injectable()
@@ -25,6 +33,12 @@ export class ContentGatewayService {
     }
   }
 
+  /** SPEC's unparameterised public list: every published item. */
+  async listPublic(): Promise<ContentDto[]> {
+    const items = await this.bus.request('content.list.v1', { scope: 'public' });
+    return items.map((item) => toContentDto(item));
+  }
+
   async listStaff(query: AdminContentQuery): Promise<ContentDto[]> {
     const items = await this.bus.request('content.list.v1', {
       scope: 'staff',
@@ -34,6 +48,26 @@ export class ContentGatewayService {
       speaker: query.speaker,
     });
     return items.map((item) => toContentDto(item));
+  }
+
+  /** One page in keyset order; the public scope sees published items only. */
+  async page(scope: ContentScope, query: AdminContentQuery): Promise<ContentPage> {
+    const sort = query.sort ?? 'newest';
+    const reply = await this.bus.request('content.page.v1', {
+      scope,
+      sort,
+      limit: query.limit ?? DEFAULT_PAGE,
+      after: decodePageCursor(query.cursor, sort),
+      q: query.q,
+      status: scope === 'staff' ? query.status : undefined,
+      tags: query.tags,
+      speaker: query.speaker,
+    });
+    return { items: reply.items.map((item) => toContentDto(item)), nextCursor: encodePageCursor(sort, reply.next) };
+  }
+
+  figures(scope: ContentScope, status?: ContentStatus[]): Promise<ContentFiguresReply> {
+    return this.bus.request('content.figures.v1', { scope, status });
   }
 
   async getStaff(id: string): Promise<ContentDto> {

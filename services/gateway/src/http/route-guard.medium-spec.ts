@@ -12,6 +12,8 @@ const PUBLIC_ROUTES = new Set([
   'post /api/auth/logout',
   'get /api/content/public',
   'get /api/content/public/{id}',
+  'get /api/content/public/stats',
+  'get /api/content/facets',
   'get /api/search',
   'post /api/objects/upload',
   'put /api/objects/put/{key}',
