@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { makeMediaFiles } from '../support/media-files';
-import { signUpAdmin, type Agent } from '../support/seed-content';
+import { approve, signUpAdmin, type Agent } from '../support/seed-content';
 import { ARABIC, DRAFT, LECTURE, SERMON, seedLecture, seedOthers } from './public-fixtures';
 
 /** The public library home (/) and the 404 page, in Chromium against the built embedded app. */
@@ -17,6 +17,10 @@ describe('public library home', () => {
   let files: { mp3: string; mp4: string };
 
   const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+  // The home page asks for pages (?limit=24...): match the list's path whatever its query.
+  const publicList = (url: URL) => url.pathname === '/api/content/public';
+  /** Waits until typed words have settled and the server's answers for them are shown. */
+  const settled = (page: Page) => page.locator('[data-testid="home-results"][aria-busy="false"]').waitFor();
   const cardTitles = async (page: Page) => (await page.getByTestId('card-title').allInnerTexts()).map((t) => t.trim());
 
   beforeAll(async () => {
@@ -50,7 +54,7 @@ describe('public library home', () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/content/public', async (route) => {
+    await page.route(publicList, async (route) => {
       await held;
       await route.continue();
     });
@@ -59,16 +63,16 @@ describe('public library home', () => {
     await expect(text(page, 'home-loading')).resolves.toBe('Loading content...');
     release();
     await page.getByTestId('home-empty').waitFor();
-    await page.unroute('**/api/content/public');
+    await page.unroute(publicList);
 
     // The server answers but fails (as a content service outage does: 503).
-    await page.route('**/api/content/public', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route(publicList, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
     await page.reload();
     await page.getByTestId('home-error').waitFor();
     await expect(text(page, 'home-error')).resolves.toBe('Failed to load content. Please try again later.');
     // A dropped connection reads the same.
-    await page.unroute('**/api/content/public');
-    await page.route('**/api/content/public', (route) => route.abort('connectionreset'));
+    await page.unroute(publicList);
+    await page.route(publicList, (route) => route.abort('connectionreset'));
     await page.reload();
     await expect(page.getByTestId('home-error').innerText()).resolves.toBe('Failed to load content. Please try again later.');
     await context.close();
@@ -128,6 +132,7 @@ describe('public library home', () => {
     const search = page.getByTestId('home-search');
     const expectResults = async (query: string, titles: string[]) => {
       await search.fill(query);
+      await settled(page);
       await expect(text(page, 'home-heading')).resolves.toBe(`Search Results (${titles.length})`);
       expect((await cardTitles(page)).sort()).toEqual([...titles].sort());
     };
@@ -137,15 +142,18 @@ describe('public library home', () => {
     await expectResults('hadith', [ARABIC.title]); // tag only
     await expectResults('الصبر', [ARABIC.title]);
     await expectResults('mercy', [SERMON.title]);
-    // Typing one letter at a time narrows the list on each key.
+    // Typing one letter at a time asks the server once the typing pauses.
     await search.fill('');
     await search.pressSequentially('tafs');
+    await settled(page);
     await expect(text(page, 'home-heading')).resolves.toBe('Search Results (1)');
     await search.fill('no such lecture anywhere');
+    await settled(page);
     await expect(text(page, 'home-heading')).resolves.toBe('Search Results (0)');
     await expect(text(page, 'home-empty')).resolves.toContain('No content found matching your search.');
     await screenshot(page, 'home-search-empty-light-desktop');
     await search.fill('');
+    await settled(page);
     await expect(text(page, 'home-heading')).resolves.toBe('Latest Content');
     expect(await cardTitles(page)).toHaveLength(3);
     await context.close();
@@ -222,4 +230,41 @@ describe('public library home', () => {
     await page.waitForURL(/\/admin\/upload$/);
     await context.close();
   });
+
+  it('should show the newest 24 cards first and the rest on "Load more", each once, with the hero counting them all', async () => {
+    const me = (await agent.get('/api/auth/me').expect(200)).body as { user: { id: string } };
+    for (let i = 1; i <= 24; i++) {
+      const item = await app.bus!.request('content.create.v1', {
+        title: `Weekly halaqa ${String(i).padStart(2, '0')}`,
+        description: null,
+        fileCreatedAt: null,
+        durationSeconds: 600,
+        uploadedBy: me.user.id,
+        mediaType: 'audio',
+        mediaKey: `media/seeded-${i}/original.mp3`,
+        mediaFileSize: 1000,
+        mediaMimeType: 'audio/mpeg',
+      });
+      await approve(agent, item.id);
+    }
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await page.goto('/');
+    await page.getByTestId('content-card').nth(23).waitFor();
+    await settled(page);
+    expect(await page.getByTestId('content-card').count()).toBe(24);
+    // Newest first: the last halaqa seeded heads the page.
+    expect((await cardTitles(page))[0]).toBe('Weekly halaqa 24');
+    await expect(text(page, 'home-count')).resolves.toBe('27');
+    await page.getByTestId('home-load-more').scrollIntoViewIfNeeded();
+    await screenshot(page, 'home-load-more-light-desktop');
+    await page.getByTestId('home-load-more').click();
+    await page.getByTestId('content-card').nth(26).waitFor();
+    const titles = await cardTitles(page);
+    expect(titles).toHaveLength(27);
+    expect(new Set(titles).size).toBe(27);
+    expect(titles.slice(24).sort()).toEqual([ARABIC.title, LECTURE.title, SERMON.title].sort());
+    await expect(page.getByTestId('home-load-more').count()).resolves.toBe(0);
+    await screenshot(page, 'home-after-load-more-light-desktop');
+    await context.close();
+  }, 90000);
 });

@@ -1,29 +1,33 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
-import { usePublicContent } from './api/get-public-content';
+import { useSettled } from '@/hooks/use-settled';
+import { usePublicPages, usePublicStats } from './api/public-pages';
 import { useSearchMoments } from './api/search-moments';
 import { ContentGrid } from './components/content-grid';
 import { HomeHero } from './components/home-hero';
 import { SiteFooter } from './components/site-footer';
-import { filterContent } from './lib/filter-content';
-import { libraryStats } from './lib/library-stats';
+import { heroStats } from './lib/library-stats';
 
-/** Public library home: hero with search, then the published items as cards. */
+/** Public library home: hero with search, then the published items as cards, a page at a time. */
 export function HomePage() {
   const [search, setSearch] = useState('');
-  const { data, isLoading, isError } = usePublicContent();
-  const items = useMemo(() => data ?? [], [data]);
-  const searching = search.trim() !== '';
-  const { data: hits } = useSearchMoments(search);
-  // What the page matches at once, then lectures where the words were only said (from the server).
+  const q = useSettled(search.trim());
+  const searching = q !== '';
+  const pages = usePublicPages(q);
+  const stats = usePublicStats();
+  const { data: hits, isFetching: hitsFetching } = useSearchMoments(q);
+  // Lectures whose title, speaker, tags or description match, then those where the words were only said.
   const results = useMemo(() => {
-    const local = filterContent(items, search);
-    if (!searching || !hits) return local;
-    const shown = new Set(local.map((item) => item.id));
-    return [...local, ...hits.filter((hit) => !shown.has(hit.id))];
-  }, [items, search, searching, hits]);
+    const listed = pages.data?.pages.flatMap((page) => page.items) ?? [];
+    if (!searching || !hits) return listed;
+    const shown = new Set(listed.map((item) => item.id));
+    return [...listed, ...hits.filter((hit) => !shown.has(hit.id))];
+  }, [pages.data, searching, hits]);
   const moments = useMemo(() => new Map((searching && hits ? hits : []).map((hit) => [hit.id, hit.passages])), [hits, searching]);
+  const settling = search.trim() !== q || (pages.isFetching && !pages.isFetchingNextPage) || (searching && hitsFetching);
 
   useEffect(() => {
     document.title = `${siteConfig.name} - ${siteConfig.tagline}`;
@@ -34,12 +38,20 @@ export function HomePage() {
       <header className="absolute top-0 right-0 px-3 py-3">
         <ThemeToggle />
       </header>
-      <HomeHero search={search} onSearchChange={setSearch} stats={data ? libraryStats(items) : undefined} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10">
+      <HomeHero search={search} onSearchChange={setSearch} stats={stats.data ? heroStats(stats.data) : undefined} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10" aria-busy={settling} data-testid="home-results">
         <h2 className="mb-5 text-xl font-semibold tracking-tight sm:text-2xl" data-testid="home-heading">
           {searching ? `Search Results (${results.length})` : 'Latest Content'}
         </h2>
-        <ContentGrid items={results} isLoading={isLoading} isError={isError} searching={searching} moments={moments} />
+        <ContentGrid items={results} isLoading={pages.isPending} isError={pages.isError} searching={searching} moments={moments} />
+        {pages.hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <Button type="button" variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage} data-testid="home-load-more">
+              {pages.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
+              Load more
+            </Button>
+          </div>
+        )}
       </main>
       <SiteFooter />
     </div>

@@ -31,21 +31,24 @@ export function HomeHero({ search, onSearchChange, stats }: HomeHeroProps) {
           />
         </div>
         {stats && (
-          <dl className="mt-1 flex items-center gap-6 text-sm text-muted-foreground" data-testid="home-stats">
-            <div className="flex items-baseline gap-1.5">
+          <dl className="mt-1 flex items-center text-sm text-muted-foreground" data-testid="home-stats">
+            <div className="flex items-baseline gap-1.5 pr-6">
               <dt className="sr-only">Recordings</dt>
-              <dd className="text-2xl font-semibold text-foreground tabular-nums" data-testid="home-count">
-                {stats.count}
+              <dd className="flex items-baseline gap-1.5">
+                <span className="text-2xl font-semibold text-foreground tabular-nums" data-testid="home-count">
+                  {stats.count}
+                </span>
+                <span data-testid="home-count-noun">{stats.noun}</span>
               </dd>
-              <span data-testid="home-count-noun">{stats.noun}</span>
             </div>
-            <span aria-hidden className="h-6 w-px bg-border" />
-            <div className="flex items-baseline gap-1.5">
+            <div className="flex items-baseline gap-1.5 border-l pl-6">
               <dt className="sr-only">Hours of content</dt>
-              <dd className="text-2xl font-semibold text-foreground tabular-nums" data-testid="home-hours">
-                {stats.hours}
+              <dd className="flex items-baseline gap-1.5">
+                <span className="text-2xl font-semibold text-foreground tabular-nums" data-testid="home-hours">
+                  {stats.hours}
+                </span>
+                <span>Hours of Content</span>
               </dd>
-              <span>Hours of Content</span>
             </div>
           </dl>
         )}

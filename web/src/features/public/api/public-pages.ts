@@ -1,0 +1,32 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiUrl, getQueryFn, throwIfResNotOk } from '@/lib/api-client';
+import type { Content } from '@/types/api';
+
+export const PAGE_SIZE = 24;
+
+type Page = { items: Content[]; nextCursor: string | null };
+
+/** GET /api/content/public?limit=&cursor=&q=: published items newest first, a page at a time. */
+export function usePublicPages(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['/api/content/public', 'pages', q],
+    initialPageParam: '',
+    queryFn: async ({ pageParam, signal }): Promise<Page> => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      const res = await fetch(apiUrl(`/api/content/public?${params.toString()}`), { credentials: 'include', signal });
+      await throwIfResNotOk(res);
+      return { items: (await res.json()) as Content[], nextCursor: res.headers.get('X-Next-Cursor') };
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type PublicStats = { count: number; totalDurationSeconds: number };
+
+/** GET /api/content/public/stats: the hero's figures, counted by the server. */
+export function usePublicStats() {
+  return useQuery({ queryKey: ['/api/content/public', 'stats'], queryFn: getQueryFn<PublicStats>({ on401: 'throw' }) });
+}
