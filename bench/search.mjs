@@ -1,5 +1,5 @@
 // Search at scale: seeds N published lectures with transcripts (bench/seed-library.mjs),
-// then measures GET /api/search through the gateway (distributed: gateway -> RabbitMQ ->
+// then measures GET /api/search and the public list's first page through the gateway (distributed: gateway -> RabbitMQ ->
 // content -> PostgreSQL) for a mix of queries, next to a bare Node server returning the
 // same bytes in the same run. Prints p50/p95/p99 and throughput for each.
 // Usage: node bench/search.mjs [items=100000] [words=2000] [seconds=10]   (after npm run build)
@@ -84,6 +84,12 @@ try {
   console.log(row('bare Node server, same bytes', await measure('http://127.0.0.1:3892/')));
   for (const [label, q] of Object.entries(QUERIES)) console.log(row(label, await measure(`${base}/api/search?q=${encodeURIComponent(q)}`)));
   bare.close();
+  // The home page's first request: 24 newest published cards.
+  const firstPage = await (await fetch(`${base}/api/content/public?limit=24`)).text();
+  const barePage = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(firstPage)).listen(3893);
+  console.log(row('bare Node server, first-page bytes', await measure('http://127.0.0.1:3893/')));
+  console.log(row('first page (limit=24)', await measure(`${base}/api/content/public?limit=24`)));
+  barePage.close();
 } finally {
   for (const child of processes) child.kill();
   await new Promise((r) => setTimeout(r, 500));

@@ -5,6 +5,7 @@ import { ContentModule } from './content/content.module';
 import { CreateContent1763760000000 } from './migrations/1763760000000-CreateContent';
 import { KeysNotUrls1764100000000 } from './migrations/1764100000000-KeysNotUrls';
 import { SearchInsideTranscripts1764200000000 } from './migrations/1764200000000-SearchInsideTranscripts';
+import { StaffFields1764300000000 } from './migrations/1764300000000-StaffFields';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -14,7 +15,7 @@ export function contentService(): ServiceDefinition {
     name: 'content',
     schema: CONTENT_SCHEMA,
     entities: [ContentEntity, outboxEntity(CONTENT_SCHEMA)],
-    migrations: [CreateContent1763760000000, KeysNotUrls1764100000000, SearchInsideTranscripts1764200000000],
+    migrations: [CreateContent1763760000000, KeysNotUrls1764100000000, SearchInsideTranscripts1764200000000, StaffFields1764300000000],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,
     config: {},

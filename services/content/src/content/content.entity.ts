@@ -79,6 +79,10 @@ export class ContentEntity {
   @Column('integer', { default: 1 })
   generation!: number;
 
+  /** Fields staff set or cleared in the editor (title, description, speaker, tags): suggestions leave them alone. */
+  @Column('text', { name: 'staff_fields', array: true, default: () => "'{}'" })
+  staffFields!: string[];
+
   /** Object keys beyond the original (thumbnail, working copies), deleted with the item. */
   @Column('text', { name: 'extra_object_keys', array: true, default: () => "'{}'" })
   extraObjectKeys!: string[];

@@ -113,6 +113,15 @@ describe('ContentService', () => {
       });
     });
 
+    it('should never refill a field staff cleared on purpose, on reprocess or otherwise', async () => {
+      const item = await create({ description: 'Typed at upload' });
+      await completed(item.id, 1, { description: 'AI description', speaker: 'AI speaker', tags: ['Fiqh'] });
+      await service.update(item.id, contributor, { description: null, tags: [] });
+      await service.reprocess({ id: item.id, actor: contributor });
+      await completed(item.id, 2, { description: 'AI description again', speaker: 'AI speaker again', tags: ['Seerah'] });
+      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ description: null, tags: [], speaker: 'AI speaker' });
+    });
+
     it('should drop results of an older generation after a reprocess, and tell browsers only of the current one', async () => {
       const item = await create();
       await service.reprocess({ id: item.id, actor: contributor });

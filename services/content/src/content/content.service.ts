@@ -29,6 +29,9 @@ function trimOrNull(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+const EDITABLE_FIELDS = ['title', 'description', 'speaker', 'tags'] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+
 function cleanTags(tags: string[]): string[] {
   return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 }
@@ -133,6 +136,8 @@ export class ContentService {
       if (patch.description !== undefined) item.description = trimOrNull(patch.description);
       if (patch.speaker !== undefined) item.speaker = trimOrNull(patch.speaker);
       if (patch.tags !== undefined) item.tags = cleanTags(patch.tags);
+      const edited = EDITABLE_FIELDS.filter((field) => patch[field] !== undefined && !item.staffFields.includes(field));
+      if (edited.length > 0) item.staffFields = [...item.staffFields, ...edited];
       if (patch.status === 'approved') {
         assertAdmin(actor, 'approve');
         await this.publish(manager, item);
@@ -203,10 +208,12 @@ export class ContentService {
       item.transcriptLength = event.transcriptText.length;
       item.aiMetadata = event.aiMetadata;
       const s = event.suggestions ?? {};
-      if (!item.title?.trim() && s.title?.trim()) item.title = s.title.trim();
-      if (!item.description && s.description?.trim()) item.description = s.description.trim();
-      if (!item.speaker && s.speaker?.trim()) item.speaker = s.speaker.trim();
-      if (item.tags.length === 0 && s.tags?.length) item.tags = cleanTags(s.tags);
+      // Staff's word stands, a field they cleared on purpose included.
+      const open = (field: EditableField) => !item.staffFields.includes(field);
+      if (open('title') && !item.title?.trim() && s.title?.trim()) item.title = s.title.trim();
+      if (open('description') && !item.description && s.description?.trim()) item.description = s.description.trim();
+      if (open('speaker') && !item.speaker && s.speaker?.trim()) item.speaker = s.speaker.trim();
+      if (open('tags') && item.tags.length === 0 && s.tags?.length) item.tags = cleanTags(s.tags);
       if (item.status !== 'approved') item.status = 'completed';
     });
     if (stored) await this.announcer.completed(event);

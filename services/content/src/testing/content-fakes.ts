@@ -16,7 +16,7 @@ export class InMemoryContentRepository {
     const nullable = ['description', 'speaker', 'durationSeconds', 'mediaKey', 'thumbnailKey', 'uploadKey', 'mediaFileSize', 'mediaMimeType',
       'videoWidth', 'videoHeight', 'videoFrameRate', 'audioFileSize', 'audioMimeType', 'transcriptText', 'transcriptLength', 'aiMetadata', 'fileCreatedAt'];
     const defaults = Object.fromEntries(nullable.map((key) => [key, null]));
-    return Object.assign(new ContentEntity(), defaults, { tags: [], extraObjectKeys: [], generation: 1, status: 'approved' }, fields);
+    return Object.assign(new ContentEntity(), defaults, { tags: [], extraObjectKeys: [], staffFields: [], generation: 1, status: 'approved' }, fields);
   }
 
   async save(_manager: EntityManager, entity: ContentEntity): Promise<ContentEntity> {

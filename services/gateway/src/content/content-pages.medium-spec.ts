@@ -16,6 +16,7 @@ interface Item {
 describe('content pages and figures', () => {
   let stack: TestStack;
   let admin: TestAgent;
+  let adminId: string;
 
   async function lecture(fields: Partial<CreateContentRequest> & { speaker?: string; tags?: string[] }, publish = true) {
     const { speaker, tags, ...overrides } = fields;
@@ -47,7 +48,7 @@ describe('content pages and figures', () => {
 
   beforeAll(async () => {
     stack = await startGatewayStack('in-process');
-    admin = (await signUp(stack, 'admin')).agent;
+    ({ agent: admin, id: adminId } = await signUp(stack, 'admin'));
     for (let i = 1; i <= 7; i++) {
       await lecture({ title: `Lecture ${i}`, durationSeconds: 600 * (8 - i) });
     }
@@ -145,5 +146,16 @@ describe('content pages and figures', () => {
     await lecture({ title: 'Newest of all' });
     const after = await request(stack.server).get('/api/content/public').query({ limit: 2 }).set('If-None-Match', etag).expect(200);
     expect((after.body as Item[])[0].title).toBe('Newest of all');
+  });
+
+  it('should show a change made behind this gateway (another replica, a finished transcription) within seconds', async () => {
+    const [newest] = (await publicPage({ limit: 1 })).items;
+    await stack.services[0].bus.request('content.update.v1', { id: newest.id, actor: { id: adminId, role: 'admin' }, patch: { title: 'Renamed elsewhere' } });
+    let seen = '';
+    for (let i = 0; i < 60 && seen !== 'Renamed elsewhere'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      seen = (await publicPage({ limit: 1 })).items[0].title;
+    }
+    expect(seen).toBe('Renamed elsewhere');
   });
 });

@@ -115,14 +115,14 @@ export class ContentController {
   @Roles('admin', 'contributor')
   @ApiOkResponse({ type: ContentResponse })
   update(@Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
-    return this.content.update(id, actor, body);
+    return this.changing(this.content.update(id, actor, body));
   }
 
   @Delete(':id')
   @Roles('admin')
   @ApiOkResponse({ type: DeleteContentResponse })
   delete(@Param('id', ContentIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DeleteContentResponse> {
-    return this.content.delete(id, actor);
+    return this.changing(this.content.delete(id, actor));
   }
 
   /** SPEC: actions share POST /api/content/{id}/{action}. */
@@ -133,11 +133,20 @@ export class ContentController {
   action(@Param('id', ContentIdPipe) id: string, @Param('action') action: string, @CurrentActor() actor: Actor): Promise<ContentDto> {
     switch (action) {
       case 'approve':
-        return this.content.approve(id, actor);
+        return this.changing(this.content.approve(id, actor));
       case 'reprocess':
-        return this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor));
+        return this.changing(this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor)));
       default:
         throw new AppError('NOT_FOUND', `Unknown action '${action}'`);
+    }
+  }
+
+  /** A write that may change what visitors see: public answers are re-validated once it is done. */
+  private async changing<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      this.published.invalidate();
     }
   }
 }

@@ -9,44 +9,71 @@ export interface CachedBody {
   nextCursor?: string | null;
 }
 
+interface Generation {
+  version: string;
+  checkedAt: number;
+  stale: boolean;
+  entries: Map<string, Promise<CachedBody>>;
+}
+
 const MAX_ENTRIES = 200;
+/** How long a version stands before it is asked again: changes made elsewhere show within this. */
+const RECHECK_MS = 1000;
 
 /**
- * Public answers (the whole list, its pages, its figures) kept while the content service reports
- * the same version of the published set: a visit costs one small bus round-trip, which concurrent
- * visitors share, and each answer is serialized once per version.
+ * Public answers (the whole list, its pages, its figures), each serialized once per version of
+ * the published set. The version is asked of the content service at most once a second, and at
+ * once after a change made through this gateway, so most visits cost no bus round-trip at all;
+ * a change made elsewhere (another replica, a finished transcription) shows within a second.
  */
 @Injectable()
 export class PublishedSetCache {
-  private version?: string;
-  private readonly entries = new Map<string, Promise<CachedBody>>();
-  private versionInFlight?: Promise<string>;
+  private current?: Generation;
+  private pending?: Promise<Generation>;
+  private epoch = 0;
 
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
   async get(key: string, load: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
-    const version = await this.currentVersion();
-    if (version !== this.version) {
-      this.version = version;
-      this.entries.clear();
-    }
-    let entry = this.entries.get(key);
+    const generation = await this.generation();
+    let entry = generation.entries.get(key);
     if (!entry) {
       // Loaded after the version was read: an answer is never older than the version it is kept under.
-      entry = load().then((body) => ({ ...body, etag: `"${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}"` }));
-      this.entries.set(key, entry);
-      entry.catch(() => this.entries.delete(key));
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      const etag = `"${createHash('sha1').update(`${generation.version}\n${key}`).digest('base64url')}"`;
+      entry = load().then((body) => ({ ...body, etag }));
+      generation.entries.set(key, entry);
+      entry.catch(() => generation.entries.delete(key));
+      if (generation.entries.size > MAX_ENTRIES) generation.entries.delete(generation.entries.keys().next().value as string);
     }
     return entry;
   }
 
-  private currentVersion(): Promise<string> {
-    this.versionInFlight ??= this.bus.request('content.public-version.v1', {}).then(
-      ({ version }) => version,
-    ).finally(() => {
-      this.versionInFlight = undefined;
-    });
-    return this.versionInFlight;
+  /** A published item changed through this gateway: the next visit asks for the version again. */
+  invalidate(): void {
+    this.epoch += 1;
+    this.pending = undefined;
+    if (this.current) this.current.stale = true;
+  }
+
+  private generation(): Promise<Generation> {
+    const current = this.current;
+    if (current && !current.stale && Date.now() - current.checkedAt < RECHECK_MS) return Promise.resolve(current);
+    if (this.pending) return this.pending;
+    const epoch = this.epoch;
+    const pending = this.bus
+      .request('content.public-version.v1', {})
+      .then(({ version }): Generation => {
+        const fresh = { version, checkedAt: Date.now(), stale: false };
+        // Invalidated while asking: the answer may predate the change, so it serves this caller only.
+        if (epoch !== this.epoch) return { ...fresh, entries: new Map() };
+        if (this.current?.version === version) Object.assign(this.current, fresh);
+        else this.current = { ...fresh, entries: new Map() };
+        return this.current;
+      })
+      .finally(() => {
+        if (this.pending === pending) this.pending = undefined;
+      });
+    this.pending = pending;
+    return pending;
   }
 }
