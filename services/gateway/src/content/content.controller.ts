@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
@@ -154,6 +155,18 @@ export class ContentController {
 function sendCached(req: Request, res: Response, body: CachedBody): void {
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
-  if (req.headers['if-none-match'] === body.etag) res.status(304).end();
-  else res.type('json').send(body.json);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === body.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type('json');
+  if (body.json.length < 1024 || !req.acceptsEncodings('gzip')) {
+    res.send(body.json);
+    return;
+  }
+  // Compressed once per version, not once per visit (the compression middleware leaves encoded bodies alone).
+  body.gzipped ??= gzipSync(body.json);
+  res.setHeader('Content-Encoding', 'gzip');
+  res.send(body.gzipped);
 }

@@ -7,6 +7,8 @@ export interface CachedBody {
   etag: string;
   /** Set on pages: the cursor of the next page, null on the last. */
   nextCursor?: string | null;
+  /** The json, gzipped on first demand. */
+  gzipped?: Buffer;
 }
 
 interface Generation {
