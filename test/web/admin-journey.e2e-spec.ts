@@ -57,6 +57,11 @@ describe('admin staff journey', () => {
     const form = page.getByRole('form', { name: 'Create Account' });
     await expect(form.getByLabel('Full Name (Optional)').isVisible()).resolves.toBe(true);
     await expect(form.getByRole('combobox', { name: 'Role' }).innerText()).resolves.toBe('Contributor');
+    // No account exists yet: Admin is offered (the first account administers the library).
+    await form.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin' }).waitFor();
+    await expect(page.getByRole('option').allInnerTexts()).resolves.toEqual(['Contributor', 'Viewer', 'Admin']);
+    await page.keyboard.press('Escape');
     await form.getByLabel('Username').fill('curator');
     await form.getByLabel('Password', { exact: true }).fill('secret1');
     await form.getByLabel('Confirm Password').fill('secret2');

@@ -30,6 +30,14 @@ export class AuthController {
     return toUserDto(user);
   }
 
+  /** What the registration form may offer: Admin only before the first account exists. */
+  @Public()
+  @Get('registration')
+  @ApiOkResponse({ schema: { type: 'object', properties: { adminRoleAvailable: { type: 'boolean' } } } })
+  async registration(): Promise<{ adminRoleAvailable: boolean }> {
+    return { adminRoleAvailable: await this.auth.adminRoleAvailable() };
+  }
+
   @Public()
   @Post('login')
   @HttpCode(200)

@@ -14,11 +14,15 @@ describe('AuthController', () => {
 
   describe('POST /api/auth/register', () => {
     it('should make the first account an admin whatever role it asks for', async () => {
+      const offered = () => request(stack.server).get('/api/auth/registration').expect(200);
+      expect((await offered()).body).toEqual({ adminRoleAvailable: true });
       const res = await register({ username: 'firstuser', password: 'secret1', confirmPassword: 'secret1', role: 'viewer' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ username: 'firstuser', role: 'admin', fullName: null });
       expect(res.body).not.toHaveProperty('password');
       expect(res.body).not.toHaveProperty('passwordHash');
+      // From now on the form stops offering Admin: the server would refuse it.
+      expect((await offered()).body).toEqual({ adminRoleAvailable: false });
     });
 
     it.each([

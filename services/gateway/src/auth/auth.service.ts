@@ -26,6 +26,11 @@ export class AuthService {
     @Inject(SERVICE_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /** Admin may be chosen only while no account exists (the first one becomes admin whatever it chose). */
+  async adminRoleAvailable(): Promise<boolean> {
+    return !(await this.users.any());
+  }
+
   /** The first account ever becomes admin; after that only viewer or contributor may be chosen. */
   async register(dto: RegisterDto, address: string): Promise<UserEntity> {
     await this.throttle.accountChange(address);

@@ -8,6 +8,7 @@ const PUBLIC_ROUTES = new Set([
   'get /health/ready',
   'get /metrics',
   'post /api/auth/register',
+  'get /api/auth/registration',
   'post /api/auth/login',
   'post /api/auth/logout',
   'get /api/content/public',

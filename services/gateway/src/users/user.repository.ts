@@ -30,6 +30,10 @@ export class UserRepository {
     });
   }
 
+  async any(): Promise<boolean> {
+    return this.dataSource.getRepository(UserEntity).exists();
+  }
+
   async count(manager: EntityManager): Promise<number> {
     return manager.getRepository(UserEntity).count();
   }

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import type { UserRole } from '@/types/api';
 import { FormField } from '../../components/form-field';
 import { useRegister } from '../api/register';
+import { useRegistrationOptions } from '../api/registration-options';
 import { validateRegister, type FieldErrors } from '../auth-validation';
 
 type Field = 'username' | 'password' | 'confirmPassword';
@@ -21,6 +22,9 @@ export function RegisterForm() {
   const [role, setRole] = useState<UserRole>('contributor');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const registerMutation = useRegister();
+  // Admin is offered only while it can succeed: the server refuses it once an account exists.
+  const adminRoleAvailable = useRegistrationOptions().data?.adminRoleAvailable === true;
+  const roleOptions = ROLE_OPTIONS.filter((option) => option.value !== 'admin' || adminRoleAvailable);
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((prev) => ({ ...prev, [key]: event.target.value }));
@@ -60,7 +64,7 @@ export function RegisterForm() {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {ROLE_OPTIONS.map((option) => (
+            {roleOptions.map((option) => (
               <SelectItem key={option.value} value={option.value}>
                 {option.label}
               </SelectItem>
