@@ -27,6 +27,9 @@ export interface PassageHit {
 /** Written out in each condition, not joined from a CTE: a constant lets PostgreSQL use the GIN indexes. */
 const QUERY = "websearch_to_tsquery('simple', content.search_fold($1))";
 
+/** Typo-tolerant title and speaker matches join in only when exact words match fewer items than this. */
+const TYPO_FALLBACK_BELOW = 50;
+
 const HEADLINE_OPTIONS = 'StartSel=<mark>,StopSel=</mark>,MaxWords=30,MinWords=12,ShortWord=2,HighlightAll=false';
 /** Text made safe for HTML before highlighting, so only our `<mark>` is markup. */
 const ESCAPED = (column: string) => `replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`;
@@ -52,15 +55,22 @@ export class SearchRepository {
     // transcript mentions add a little each, capped below what a title hit is worth. Which
     // fields matched is worked out for the page only.
     const rows = await this.dataSource.query<{ id: string; fields: SearchField[] }[]>(
-      `WITH candidates AS (
+      `WITH exact AS (
          SELECT c.id, ts_rank(c.search_vector, ${QUERY}) AS item_rank, 0 AS mentions
          FROM content.content c WHERE c.search_vector @@ ${QUERY}
          UNION ALL
          SELECT p.content_id, 0, 1 FROM content.passage p WHERE p.tsv @@ ${QUERY}
+       ),
+       candidates AS (
+         SELECT * FROM exact
          UNION ALL
          -- Typos in a title or speaker ('tafsier', 'patiense'): close words, ranked below exact hits.
+         -- Only when the exact words match few items: a common word fills its pages without them,
+         -- and scoring every title's similarity to it would be the costliest part of the query.
          SELECT c.id, 0.05 * word_similarity(lower($1), lower(c.title || ' ' || coalesce(c.speaker, ''))), 0
-         FROM content.content c WHERE lower($1) <% lower(c.title || ' ' || coalesce(c.speaker, ''))
+         FROM content.content c
+         WHERE (SELECT count(DISTINCT id) FROM exact) < ${TYPO_FALLBACK_BELOW}
+           AND lower($1) <% lower(c.title || ' ' || coalesce(c.speaker, ''))
        ),
        scored AS (
          SELECT id, max(item_rank) AS item_rank, sum(mentions) AS mentions FROM candidates GROUP BY id

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
@@ -19,7 +18,7 @@ import {
   UpdateContentDto,
 } from './content.dto';
 import { ContentGatewayService } from './content.service';
-import { PublishedSetCache, type CachedBody } from './published-set.cache';
+import { PublishedSetCache, sendCached } from './published-set.cache';
 
 /** SPEC's calls carry none of these; any of them asks for pages. */
 const asksForPages = (query: AdminContentQuery): boolean => query.limit !== undefined || query.cursor !== undefined || query.sort !== undefined;
@@ -150,23 +149,4 @@ export class ContentController {
       this.published.invalidate();
     }
   }
-}
-
-function sendCached(req: Request, res: Response, body: CachedBody): void {
-  res.setHeader('ETag', body.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (req.headers['if-none-match'] === body.etag) {
-    res.status(304).end();
-    return;
-  }
-  res.type('json');
-  if (body.json.length < 1024 || !req.acceptsEncodings('gzip')) {
-    res.send(body.json);
-    return;
-  }
-  // Compressed once per version, not once per visit (the compression middleware leaves encoded bodies alone).
-  body.gzipped ??= gzipSync(body.json);
-  res.setHeader('Content-Encoding', 'gzip');
-  res.send(body.gzipped);
 }

@@ -6,6 +6,6 @@ import { PublishedSetCache } from './published-set.cache';
 @Module({
   controllers: [ContentController],
   providers: [ContentGatewayService, PublishedSetCache],
-  exports: [ContentGatewayService],
+  exports: [ContentGatewayService, PublishedSetCache],
 })
 export class ContentGatewayModule {}

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import type { Request, Response } from 'express';
 
 export interface CachedBody {
   json: string;
@@ -18,7 +20,7 @@ interface Generation {
   entries: Map<string, Promise<CachedBody>>;
 }
 
-const MAX_ENTRIES = 200;
+const MAX_ENTRIES = 500;
 /** How long a version stands before it is asked again: changes made elsewhere show within this. */
 const RECHECK_MS = 1000;
 
@@ -78,4 +80,24 @@ export class PublishedSetCache {
     this.pending = pending;
     return pending;
   }
+}
+
+/** A cached answer with its ETag: 304 for a client holding it, gzip for a client accepting it. */
+export function sendCached(req: Request, res: Response, body: CachedBody): void {
+  res.setHeader('ETag', body.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === body.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type('json');
+  if (body.json.length < 1024 || !req.acceptsEncodings('gzip')) {
+    res.send(body.json);
+    return;
+  }
+  // Compressed once per version, not once per visit (the compression middleware leaves encoded bodies alone).
+  body.gzipped ??= gzipSync(body.json);
+  res.setHeader('Content-Encoding', 'gzip');
+  res.send(body.gzipped);
 }

@@ -1,8 +1,10 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGE_BUS, Public, type MessageBus } from '@lectures/platform';
 import type { ContentScope, SearchHitRecord } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
+import { PublishedSetCache, sendCached } from '../content/published-set.cache';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { SearchQuery } from './search.dto';
 
@@ -12,14 +14,18 @@ const DEFAULT_LIMIT = 20;
 @ApiTags('search')
 @Controller('api/search')
 export class SearchController {
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly published: PublishedSetCache,
+  ) {}
 
-  /** Published items only. */
+  /** Published items only; an answer is kept while the published set is unchanged (popular searches repeat). */
   @Public()
   @Get()
   @ApiOkResponse({ description: '{ items: [...item card, matchedFields, passages: [{ startTimeSec, endTimeSec, snippet }]], nextCursor }' })
-  searchPublic(@Query() query: SearchQuery) {
-    return this.find('public', query);
+  async searchPublic(@Query() query: SearchQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const body = await this.published.get(`search:${JSON.stringify(query)}`, async () => ({ json: JSON.stringify(await this.find('public', query)) }));
+    sendCached(req, res, body);
   }
 
   /** Staff: every status. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ContentGatewayModule } from '../content/content.module';
 import { SearchController } from './search.controller';
 
-@Module({ controllers: [SearchController] })
+@Module({ imports: [ContentGatewayModule], controllers: [SearchController] })
 export class SearchGatewayModule {}
