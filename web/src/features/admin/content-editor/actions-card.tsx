@@ -95,7 +95,7 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete this content?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  &ldquo;{content.title}&rdquo; and its media will be permanently deleted. This cannot be undone.
+                  &ldquo;<bdi>{content.title}</bdi>&rdquo; and its media will be permanently deleted. This cannot be undone.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 import { FormField } from '../components/form-field';
 import type { EditDraft } from './edit-draft';
@@ -17,14 +18,22 @@ type Props = {
 export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
   if (!editing) {
     return (
-      <div className="grid gap-2">
+      <div className="grid gap-2" dir={textDirection(content.title)} data-testid="editor-details">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{content.title}</h1>
-        {content.speaker && <p className="text-muted-foreground">{content.speaker}</p>}
-        {content.description && <p className="max-w-3xl text-foreground/90">{content.description}</p>}
+        {content.speaker && (
+          <p className="text-muted-foreground" dir="auto">
+            {content.speaker}
+          </p>
+        )}
+        {content.description && (
+          <p className="max-w-3xl text-foreground/90" dir="auto">
+            {content.description}
+          </p>
+        )}
         {content.tags.length > 0 && (
           <div className="flex flex-wrap gap-1.5">
             {content.tags.map((tag) => (
-              <Badge key={tag} variant="secondary">
+              <Badge key={tag} variant="secondary" dir="auto">
                 {tag}
               </Badge>
             ))}
@@ -39,16 +48,16 @@ export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
       <CardContent className="grid gap-4 p-6">
         <h1 className="text-xl font-semibold">Edit Content</h1>
         <FormField id="edit-title" label="Title">
-          <Input id="edit-title" value={draft.title} onChange={set('title')} />
+          <Input id="edit-title" value={draft.title} onChange={set('title')} dir="auto" />
         </FormField>
         <FormField id="edit-speaker" label="Speaker">
-          <Input id="edit-speaker" value={draft.speaker} onChange={set('speaker')} />
+          <Input id="edit-speaker" value={draft.speaker} onChange={set('speaker')} dir="auto" />
         </FormField>
         <FormField id="edit-description" label="Description">
-          <Textarea id="edit-description" rows={4} value={draft.description} onChange={set('description')} />
+          <Textarea id="edit-description" rows={4} value={draft.description} onChange={set('description')} dir="auto" />
         </FormField>
         <FormField id="edit-tags" label="Tags" hint="Separate tags with commas, e.g. Fiqh, Ramadan">
-          <Input id="edit-tags" value={draft.tags} onChange={set('tags')} aria-describedby="edit-tags-message" />
+          <Input id="edit-tags" value={draft.tags} onChange={set('tags')} aria-describedby="edit-tags-message" dir="auto" />
         </FormField>
       </CardContent>
     </Card>

@@ -22,7 +22,9 @@ export function InformationCard({ content }: { content: Content }) {
       </CardHeader>
       <CardContent>
         <dl className="divide-y text-sm">
-          <Row term="Speaker">{content.speaker || 'Unknown'}</Row>
+          <Row term="Speaker">
+            <bdi>{content.speaker || 'Unknown'}</bdi>
+          </Row>
           {content.fileCreatedAt && <Row term="File created">{formatDate(content.fileCreatedAt)}</Row>}
           <Row term="Uploaded">{formatDate(content.createdAt)}</Row>
           {formatDate(content.updatedAt) !== formatDate(content.createdAt) && <Row term="Updated">{formatDate(content.updatedAt)}</Row>}
@@ -30,7 +32,11 @@ export function InformationCard({ content }: { content: Content }) {
           <div className="grid gap-2 py-1.5">
             <dt className="text-muted-foreground">Tags</dt>
             <dd className="flex flex-wrap gap-1.5">
-              {content.tags.length > 0 ? content.tags.map((tag) => <Badge key={tag} variant="secondary">{tag}</Badge>) : <span className="text-muted-foreground">None</span>}
+              {content.tags.length > 0 ? content.tags.map((tag) => (
+                  <Badge key={tag} variant="secondary" dir="auto">
+                    {tag}
+                  </Badge>
+                )) : <span className="text-muted-foreground">None</span>}
             </dd>
           </div>
         </dl>

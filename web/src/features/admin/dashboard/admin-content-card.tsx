@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatShortDate } from '@/lib/format';
+import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
 import { estimatedWordCount } from './dashboard-filter-model';
@@ -20,7 +21,7 @@ type AdminContentCardProps = {
 export function AdminContentCard({ content, onApprove, approving }: AdminContentCardProps) {
   const extraTags = content.tags.length - 3;
   return (
-    <Card className="relative flex flex-col transition-shadow hover:shadow-md" data-testid="content-card">
+    <Card className="relative flex flex-col transition-shadow hover:shadow-md" data-testid="content-card" dir={textDirection(content.title)}>
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="line-clamp-2 text-base">
@@ -33,19 +34,27 @@ export function AdminContentCard({ content, onApprove, approving }: AdminContent
           </CardTitle>
           <Badge variant={statusBadgeVariant(content.status)}>{DASHBOARD_STATUS_LABEL[content.status]}</Badge>
         </div>
-        {content.speaker && <p className="text-sm text-muted-foreground">{content.speaker}</p>}
+        {content.speaker && (
+          <p className="text-sm text-muted-foreground" dir="auto">
+            {content.speaker}
+          </p>
+        )}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 pb-4">
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <div className="flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
             <dt className="sr-only">Duration</dt>
-            <dd>{formatDuration(content.durationSeconds ?? 0)}</dd>
+            <dd>
+              <bdi>{formatDuration(content.durationSeconds ?? 0)}</bdi>
+            </dd>
           </div>
           <div className="flex items-center gap-1">
             <FileText className="size-3.5" aria-hidden />
             <dt className="sr-only">Words</dt>
-            <dd>{estimatedWordCount(content).toLocaleString('en-US')} words</dd>
+            <dd>
+              <bdi>{estimatedWordCount(content).toLocaleString('en-US')} words</bdi>
+            </dd>
           </div>
           <div className="flex items-center gap-1">
             <Calendar className="size-3.5" aria-hidden />
@@ -57,7 +66,9 @@ export function AdminContentCard({ content, onApprove, approving }: AdminContent
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {content.tags.slice(0, 3).map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
+                <Badge variant="secondary" dir="auto">
+                  {tag}
+                </Badge>
               </li>
             ))}
             {extraTags > 0 && (

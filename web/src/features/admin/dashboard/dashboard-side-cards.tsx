@@ -25,10 +25,10 @@ export function RecentActivityCard({ items }: { items: Content[] }) {
               <li key={item.id} className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <Link to={paths.admin.content.getHref(item.id)} className="block truncate text-sm font-medium hover:underline">
-                    {item.title}
+                    <bdi>{item.title}</bdi>
                   </Link>
                   <p className="truncate text-xs text-muted-foreground">
-                    by {item.speaker || 'Unknown'} · {formatDuration(item.durationSeconds ?? 0)}
+                    by <bdi>{item.speaker || 'Unknown'}</bdi> · {formatDuration(item.durationSeconds ?? 0)}
                   </p>
                 </div>
                 <Badge variant={activityBadgeVariant(item.status)}>{item.status}</Badge>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate, formatDuration } from '@/lib/format';
+import { textDirection } from '@/lib/text-direction';
 import { cn } from '@/lib/utils';
 import type { Content } from '@/types/api';
 import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
@@ -12,7 +13,7 @@ import { UNKNOWN_SPEAKER, type LibraryView } from './library-model';
 export function LibraryItem({ item, view }: { item: Content; view: LibraryView }) {
   const grid = view === 'grid';
   return (
-    <Card className="relative transition-shadow hover:shadow-md" data-testid="library-item">
+    <Card className="relative transition-shadow hover:shadow-md" data-testid="library-item" dir={textDirection(item.title)}>
       <CardContent className={cn('grid gap-2 p-4', !grid && 'sm:grid-cols-[1fr_auto] sm:items-center')}>
         <div className="grid min-w-0 gap-1">
           <Link
@@ -24,7 +25,7 @@ export function LibraryItem({ item, view }: { item: Content; view: LibraryView }
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <span className="flex items-center gap-1">
               <User className="size-3.5" aria-hidden />
-              {item.speaker || UNKNOWN_SPEAKER}
+              <bdi>{item.speaker || UNKNOWN_SPEAKER}</bdi>
             </span>
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden />
@@ -32,12 +33,16 @@ export function LibraryItem({ item, view }: { item: Content; view: LibraryView }
             </span>
             <span>{formatDate(item.createdAt)}</span>
           </p>
-          {grid && item.description && <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>}
+          {grid && item.description && (
+            <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
+              {item.description}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant={statusBadgeVariant(item.status)}>{DASHBOARD_STATUS_LABEL[item.status]}</Badge>
           {item.tags.slice(0, 3).map((tag) => (
-            <Badge key={tag} variant="secondary">
+            <Badge key={tag} variant="secondary" dir="auto">
               {tag}
             </Badge>
           ))}

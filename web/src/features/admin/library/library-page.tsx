@@ -32,7 +32,7 @@ function Groups({ groups, view, onViewAll }: { groups: [string, Content[]][]; vi
       {groups.map(([name, items]) => (
         <section key={name} className="grid gap-3" aria-label={name} data-testid="library-group">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
-            {name} <Badge variant="outline">{items.length}</Badge>
+            <bdi>{name}</bdi> <Badge variant="outline">{items.length}</Badge>
           </h2>
           <LibraryItems items={items.slice(0, size)} view={view} />
           {items.length > size && (
@@ -113,7 +113,7 @@ export function LibraryPage() {
           <CardContent className="flex flex-wrap gap-2" data-testid="popular-topics">
             {topics.map(({ tag, count }) => (
               <Button key={tag} type="button" variant="outline" size="sm" onClick={() => setSearch(tag)}>
-                {tag}
+                <bdi>{tag}</bdi>
                 <Badge variant="secondary">{count}</Badge>
               </Button>
             ))}

@@ -62,7 +62,9 @@ export function RecentUploadsCard() {
               <li key={upload.id} className="flex items-center gap-3">
                 <FileAudio className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{upload.title}</p>
+                  <p className="truncate text-sm font-medium" dir="auto">
+                    {upload.title}
+                  </p>
                   <p className="text-xs text-muted-foreground">{timeFormat.format(new Date(upload.uploadedAt))}</p>
                 </div>
                 <Badge variant={statusBadgeVariant(upload.status)}>{DASHBOARD_STATUS_LABEL[upload.status]}</Badge>

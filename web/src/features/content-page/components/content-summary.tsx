@@ -1,12 +1,13 @@
 import { Calendar, Clock, FileText, User } from 'lucide-react';
 import { formatDate, formatDuration } from '@/lib/format';
+import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 import { ShareButton } from './share-button';
 
 /** Title block: title, speaker, duration, created date, transcript characters, Share. */
 export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSeconds?: number }) {
   return (
-    <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+    <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between" dir={textDirection(item.title)}>
       <div className="min-w-0 space-y-3">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl" dir="auto" data-testid="content-title">
           {item.title}
@@ -22,7 +23,7 @@ export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSecon
           )}
           <li className="flex items-center gap-1.5" data-testid="content-duration">
             <Clock className="size-4" aria-hidden />
-            {formatDuration(item.durationSeconds ?? 0)}
+            <bdi>{formatDuration(item.durationSeconds ?? 0)}</bdi>
           </li>
           <li className="flex items-center gap-1.5" data-testid="content-created">
             <Calendar className="size-4" aria-hidden />
@@ -31,7 +32,7 @@ export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSecon
           {item.transcriptLength ? (
             <li className="flex items-center gap-1.5" data-testid="content-transcript-length">
               <FileText className="size-4" aria-hidden />
-              {item.transcriptLength.toLocaleString('en-US')} characters
+              <bdi>{item.transcriptLength.toLocaleString('en-US')} characters</bdi>
             </li>
           ) : null}
         </ul>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDuration } from '@/lib/format';
+import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 
 /** SPEC section 9: public cards show 3 tags, then '+N more'. */
@@ -17,10 +18,10 @@ export function ContentCard({ item }: { item: Content }) {
       className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       data-testid="content-card"
     >
-      <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md group-hover:border-primary/40">
+      <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md group-hover:border-primary/40" dir={textDirection(item.title)}>
         <CardHeader className="gap-2 pb-3">
           <CardTitle className="line-clamp-2 text-base group-hover:text-primary" dir="auto" data-testid="card-title">
-            {item.mediaType === 'video' && <Video className="mr-1.5 inline size-4 align-[-2px] text-muted-foreground" aria-label="Video" />}
+            {item.mediaType === 'video' && <Video className="me-1.5 inline size-4 align-[-2px] text-muted-foreground" aria-label="Video" />}
             {item.title}
           </CardTitle>
           {item.speaker && (
@@ -41,12 +42,12 @@ export function ContentCard({ item }: { item: Content }) {
           <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <span className="flex items-center gap-1" data-testid="card-duration">
               <Clock className="size-3.5" aria-hidden />
-              {formatDuration(item.durationSeconds ?? 0)}
+              <bdi>{formatDuration(item.durationSeconds ?? 0)}</bdi>
             </span>
             {item.transcriptLength ? (
               <span className="flex items-center gap-1" data-testid="card-transcript-length">
                 <FileText className="size-3.5" aria-hidden />
-                {item.transcriptLength.toLocaleString('en-US')} characters
+                <bdi>{item.transcriptLength.toLocaleString('en-US')} characters</bdi>
               </span>
             ) : null}
           </div>
