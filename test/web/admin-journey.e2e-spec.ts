@@ -137,6 +137,18 @@ describe('admin staff journey', () => {
     await screenshot(page, 'admin-content-complete-desktop-light');
   });
 
+  it('should follow the upload to Ready under Recent Uploads, also after a reload', async () => {
+    await page.goto('/admin/upload');
+    const badge = page.getByTestId('recent-uploads').locator('li').filter({ hasText: 'patience-lecture' }).getByTestId('recent-upload-status');
+    await eventually('the Ready badge', () => badge.innerText(), (t) => t === 'Ready');
+    await expect(page.getByText('Audio and video: up to 500 MB per file.').isVisible()).resolves.toBe(true);
+    await page.reload();
+    await eventually('the Ready badge after a reload', () => badge.innerText(), (t) => t === 'Ready');
+    await screenshot(page, 'admin-upload-recent-ready-desktop-light');
+    await page.goto(`/admin/content/${contentId}`);
+    await page.getByRole('heading', { name: 'patience-lecture' }).waitFor();
+  });
+
   it('should refuse an empty title, then save the edit', async () => {
     await page.getByRole('button', { name: 'Edit Content' }).click();
     await page.getByLabel('Title').fill('   ');

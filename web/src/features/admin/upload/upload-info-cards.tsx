@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
 import { useRecentUploads } from './recent-uploads-store';
 import { SUPPORTED_FORMATS } from './upload-constants';
+import { useUploadStatuses } from './use-upload-statuses';
 
 const STEPS = [
   { icon: UploadCloud, title: 'Select Media Files', text: 'Drop up to 5 audio or video lectures, or browse your device.' },
@@ -45,6 +46,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 
 export function RecentUploadsCard() {
   const uploads = useRecentUploads();
+  const statuses = useUploadStatuses(uploads);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -67,7 +69,9 @@ export function RecentUploadsCard() {
                   </p>
                   <p className="text-xs text-muted-foreground">{timeFormat.format(new Date(upload.uploadedAt))}</p>
                 </div>
-                <Badge variant={statusBadgeVariant(upload.status)}>{DASHBOARD_STATUS_LABEL[upload.status]}</Badge>
+                <Badge variant={statusBadgeVariant(statuses.get(upload.id) ?? upload.status)} data-testid="recent-upload-status">
+                  {DASHBOARD_STATUS_LABEL[statuses.get(upload.id) ?? upload.status]}
+                </Badge>
                 <Button asChild variant="ghost" size="sm">
                   <Link to={paths.admin.content.getHref(upload.id)}>View</Link>
                 </Button>
@@ -94,7 +98,7 @@ export function SupportedFormatsCard() {
             </li>
           ))}
         </ul>
-        <p className="text-xs text-muted-foreground">Audio max 100MB, video max 500MB per file.</p>
+        <p className="text-xs text-muted-foreground">Audio and video: up to 500 MB per file.</p>
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import type { Content } from '@/types/api';
 import { probeDuration } from './probe-duration';
 import { addRecentUpload } from './recent-uploads-store';
 import { getUploadUrl, registerMediaUpload, titleFromFileName } from './register-upload';
-import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE_BYTES } from './upload-constants';
+import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE_BYTES, SUPPORTED_FORMATS } from './upload-constants';
 
 export type MediaUppy = Uppy<Meta, AwsBody>;
 
@@ -23,7 +23,19 @@ function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) =>
   const uppy = new Uppy<Meta, AwsBody>({
     id: 'media-upload',
     autoProceed: false,
-    restrictions: { maxNumberOfFiles: maxFiles, maxFileSize: MAX_FILE_SIZE_BYTES, allowedFileTypes: [...ALLOWED_MIME_TYPES] },
+    // The file count is checked per file below: Uppy's own count rule would refuse a whole batch
+    // that goes past it, dropping files that still fit.
+    restrictions: { maxFileSize: MAX_FILE_SIZE_BYTES, allowedFileTypes: [...ALLOWED_MIME_TYPES] },
+    onBeforeFileAdded: (file, files) => {
+      if (Object.hasOwn(files, file.id)) return false; // Uppy then says 'Cannot add the duplicate file'.
+      if (Object.keys(files).length < maxFiles) return true;
+      uppy.info(uppy.i18n('noMoreFilesAllowed'), 'error', 5000);
+      return false;
+    },
+    locale: {
+      pluralize: (n: number) => (n === 1 ? 0 : 1),
+      strings: { youCanOnlyUploadFileTypes: `You can only upload audio or video: ${SUPPORTED_FORMATS.join(', ')}` },
+    },
   });
 
   uppy.use(AwsS3, {
