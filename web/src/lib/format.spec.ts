@@ -28,7 +28,11 @@ describe('formatHoursMinutes', () => {
 
 describe('formatPlayerTime', () => {
   it('should read m:ss below an hour and h:mm:ss from one hour', () => {
-    expect(formatPlayerTime(65.9)).toBe('1:05');
+    expect(formatPlayerTime(65.9)).toBe('1:06');
+    // The same rule as the stored duration: a 24.6 s recording is '0:25' beside '0m 25s'.
+    expect(formatPlayerTime(24.6)).toBe('0:25');
+    expect(formatDuration(24.6)).toBe('0m 25s');
+    expect(formatPlayerTime(24.4)).toBe('0:24');
     expect(formatPlayerTime(3725)).toBe('1:02:05');
   });
   it('should read 0:00 for an unknown duration', () => {

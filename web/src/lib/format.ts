@@ -1,7 +1,11 @@
 /* Display formats of SPEC section 9. Inputs are seconds, bytes or ISO date strings. */
 
+/**
+ * One rounding rule for every duration and clock: to the nearest second, as the server stores
+ * durationSeconds, so the player never says '0:24' beside a page saying '0m 25s'.
+ */
 function wholeSeconds(seconds: number): number {
-  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
 }
 
 /** Admin duration: 'Xh Ym Zs' from one hour up, else 'Ym Zs'. */

@@ -33,7 +33,8 @@ type Props = {
 
 /** Status, download, edit/save/cancel, reprocess, approve and delete (with confirmation). */
 export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, onCancel, onReprocess, onApprove, onDelete }: Props) {
-  const audioUrl = content.audioUrl ?? content.mediaUrl;
+  // SPEC: disabled without an audio URL; a video item has none (its media is the video).
+  const audioUrl = content.audioUrl;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -77,7 +78,7 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
             Reprocess with AI
           </Button>
         )}
-        {allowed.approve && content.status !== 'approved' && (
+        {allowed.approve && content.status !== 'approved' && content.status !== 'failed' && (
           <Button type="button" className="justify-start" onClick={onApprove} disabled={busy.approving}>
             <CheckCircle2 aria-hidden />
             Approve Content

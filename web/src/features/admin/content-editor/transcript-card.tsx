@@ -17,7 +17,7 @@ export function TranscriptCard({ content, live }: Props) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Transcript</CardTitle>
-        <ConnectionIndicator connection={live.connection} />
+        <ConnectionIndicator connection={live.connection} status={content.status} />
       </CardHeader>
       <CardContent className="grid gap-4">
         {working && (
