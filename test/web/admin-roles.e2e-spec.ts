@@ -8,7 +8,7 @@ import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { makeMediaFiles } from '../support/media-files';
 import { signUpAdmin, type Agent } from '../support/seed-content';
 import { seedLibrary, signUpAs } from '../support/admin-seed';
-import { signIn, signOut, waitForToast } from '../support/admin-page';
+import { eventually, signIn, signOut, waitForToast } from '../support/admin-page';
 
 jest.setTimeout(90000);
 
@@ -103,7 +103,8 @@ describe('admin roles, settings and error messages', () => {
     await expect(self.getByRole('switch').isDisabled()).resolves.toBe(true);
 
     await row.getByRole('switch').click();
-    await expect(waitForToast(page, 'User updated')).resolves.toContain('account disabled');
+    // The role change's toast may still be up: wait for the one about this change.
+    await expect(waitForToast(page, 'account disabled')).resolves.toContain('User updated');
     const login = await fetch(`${app.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -111,8 +112,32 @@ describe('admin roles, settings and error messages', () => {
     });
     expect(login.status).toBe(401);
     await row.getByRole('switch').click();
-    await expect(waitForToast(page, 'User updated')).resolves.toContain('account enabled');
+    await expect(waitForToast(page, 'account enabled')).resolves.toContain('User updated');
     await context.close();
+  });
+
+  it("should list the audit log in Settings for admins only: who changed the reader's account, and the refused sign-in", async () => {
+    const { context, page } = await signedIn('curator');
+    await page.goto('/admin/settings');
+    const card = page.getByTestId('audit-card');
+    await card.getByTestId('audit-entry').first().waitFor();
+    const rows = await card.getByTestId('audit-entry').allInnerTexts();
+    // The previous test disabled 'reader', whose sign-in was then refused.
+    expect(rows.some((r) => r.includes('Sign-in failed') && r.includes('reader'))).toBe(true);
+    expect(rows.some((r) => r.includes('Uploaded') && r.includes('writer'))).toBe(true);
+    await card.getByRole('combobox', { name: 'Filter by action' }).click();
+    await page.getByRole('option', { name: 'Account changed' }).click();
+    await eventually('only account changes', () => card.getByTestId('audit-entry').allInnerTexts(), (r) => r.length > 0 && r.every((t) => t.includes('Account changed')));
+    const changes = await card.getByTestId('audit-entry').allInnerTexts();
+    expect(changes.some((r) => r.includes('curator') && r.includes('disabled: true'))).toBe(true);
+    await screenshot(page, 'admin-settings-audit-desktop-light');
+    await context.close();
+
+    const writer = await signedIn('writer');
+    await writer.page.goto('/admin/settings');
+    await writer.page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await expect(writer.page.getByTestId('audit-card').count()).resolves.toBe(0);
+    await writer.context.close();
   });
 
   it('should save the profile name and change the password with its messages', async () => {

@@ -36,6 +36,10 @@ export class ListContentRequest {
   @IsOptional() @IsString() @MaxLength(200)
   speaker?: string;
 
+  /** Created at or after this instant. */
+  @IsOptional() @IsISO8601({ strict: true })
+  since?: string;
+
   /** Lists leave out the transcript text (it can be megabytes). */
   @IsOptional()
   @IsIn([true, false])

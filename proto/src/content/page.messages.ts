@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CONTENT_SCOPES, type ContentScope } from './content.messages';
 import { CONTENT_STATUSES, type ContentRecord, type ContentStatus } from './content.types';
 
@@ -16,20 +16,8 @@ export class PagePosition {
   id!: string;
 }
 
-/** One page of a list, in keyset order: stable while items are added. */
-export class PageContentRequest {
-  @IsIn(CONTENT_SCOPES)
-  scope!: ContentScope;
-
-  @IsIn(CONTENT_SORTS)
-  sort!: ContentSort;
-
-  @IsInt() @Min(1) @Max(PAGE_MAX_LIMIT)
-  limit!: number;
-
-  @IsOptional() @ValidateNested() @Type(() => PagePosition)
-  after?: PagePosition;
-
+/** The list filters shared by pages and figures. */
+export class CatalogueFilter {
   @IsOptional() @IsString() @MaxLength(200)
   q?: string;
 
@@ -41,6 +29,25 @@ export class PageContentRequest {
 
   @IsOptional() @IsString() @MaxLength(200)
   speaker?: string;
+
+  /** Created at or after this instant. */
+  @IsOptional() @IsISO8601({ strict: true })
+  since?: string;
+}
+
+/** One page of a list, in keyset order: stable while items are added. */
+export class PageContentRequest extends CatalogueFilter {
+  @IsIn(CONTENT_SCOPES)
+  scope!: ContentScope;
+
+  @IsIn(CONTENT_SORTS)
+  sort!: ContentSort;
+
+  @IsInt() @Min(1) @Max(PAGE_MAX_LIMIT)
+  limit!: number;
+
+  @IsOptional() @ValidateNested() @Type(() => PagePosition)
+  after?: PagePosition;
 }
 
 export interface ContentPageReply {
@@ -50,13 +57,9 @@ export interface ContentPageReply {
 }
 
 /** Counts computed by the database, for the hero, the dashboard and the library. */
-export class ContentFiguresRequest {
+export class ContentFiguresRequest extends CatalogueFilter {
   @IsIn(CONTENT_SCOPES)
   scope!: ContentScope;
-
-  /** Staff only: count these statuses (all when absent). */
-  @IsOptional() @IsArray() @IsIn(CONTENT_STATUSES, { each: true })
-  status?: ContentStatus[];
 }
 
 export interface ContentFiguresReply {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ContentGatewayModule } from './content/content.module';
 import { MediaGatewayModule } from './media/media.module';
@@ -9,6 +10,6 @@ import { SecurityModule } from './security/security.module';
 import { SessionsModule } from './sessions/sessions.module';
 
 @Module({
-  imports: [SessionsModule, SecurityModule, AuthModule, ContentGatewayModule, SearchGatewayModule, MediaGatewayModule, ProgressModule, AccountModule],
+  imports: [SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, MediaGatewayModule, ProgressModule, AccountModule],
 })
 export class GatewayModule {}

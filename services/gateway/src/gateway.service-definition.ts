@@ -4,6 +4,7 @@ import { readGatewayConfig } from './gateway.config';
 import { configureGatewayHttp } from './http/configure-http';
 import { CreateUsersAndSessions1763760000000 } from './migrations/1763760000000-CreateUsersAndSessions';
 import { AddSessionLastSeen1764000000000 } from './migrations/1764000000000-AddSessionLastSeen';
+import { AuditLog1764300000000 } from './migrations/1764300000000-AuditLog';
 import { UserEntity } from './users/user.entity';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -16,7 +17,7 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     name: 'gateway',
     schema: GATEWAY_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000],
+    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000, AuditLog1764300000000],
     consumers: [],
     module: GatewayModule,
     config,

@@ -69,23 +69,25 @@ export class CatalogueRepository {
     return { items: entities.slice(0, limit), next: { key: last.page_key, id: last.c_id } };
   }
 
-  async figures(statuses: ContentStatus[]): Promise<ContentFigures> {
-    const where = 'c.status = ANY($1)';
+  async figures(filter: ContentFilter): Promise<ContentFigures> {
+    // The filtered items as a subquery, so every count below covers exactly what a list would show.
+    const [matching, params] = applyContentFilter(this.repo.createQueryBuilder('c').select('c.id'), filter).getQueryAndParameters();
+    const where = `c.id IN (${matching})`;
     const [byStatusRows, topics, speakers] = await Promise.all([
       this.dataSource.query<{ status: ContentStatus; n: number; seconds: string }[]>(
         `SELECT c.status, count(*)::int AS n, coalesce(sum(c.duration_seconds), 0)::bigint::text AS seconds
            FROM "content"."content" c WHERE ${where} GROUP BY c.status`,
-        [statuses],
+        params,
       ),
       this.dataSource.query<{ tag: string; count: number }[]>(
         `SELECT t AS tag, count(*)::int AS count FROM "content"."content" c, unnest(c.tags) t
           WHERE ${where} GROUP BY t ORDER BY count DESC, t LIMIT ${FACET_LIMIT}`,
-        [statuses],
+        params,
       ),
       this.dataSource.query<{ speaker: string; count: number }[]>(
         `SELECT btrim(c.speaker) AS speaker, count(*)::int AS count FROM "content"."content" c
           WHERE ${where} AND btrim(coalesce(c.speaker, '')) <> '' GROUP BY btrim(c.speaker) ORDER BY count DESC, speaker LIMIT ${FACET_LIMIT}`,
-        [statuses],
+        params,
       ),
     ]);
     const byStatus = Object.fromEntries(CONTENT_STATUSES.map((s) => [s, 0])) as Record<ContentStatus, number>;

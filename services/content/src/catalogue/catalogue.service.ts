@@ -17,7 +17,7 @@ export class CatalogueService {
   async page(request: PageContentRequest): Promise<ContentPageReply> {
     const statuses = request.scope === 'public' ? ['approved' as const] : request.status;
     const page = await this.repository.page(
-      { statuses, q: request.q, tags: request.tags, speaker: request.speaker },
+      { statuses, q: request.q, tags: request.tags, speaker: request.speaker, since: request.since },
       request.sort,
       request.limit,
       request.after,
@@ -26,7 +26,8 @@ export class CatalogueService {
   }
 
   async figures(request: ContentFiguresRequest): Promise<ContentFiguresReply> {
-    const figures = await this.repository.figures(request.scope === 'public' ? ['approved'] : request.status?.length ? request.status : [...CONTENT_STATUSES]);
+    const statuses = request.scope === 'public' ? ['approved' as const] : request.status?.length ? request.status : [...CONTENT_STATUSES];
+    const figures = await this.repository.figures({ statuses, q: request.q, tags: request.tags, speaker: request.speaker, since: request.since });
     const total = Object.values(figures.byStatus).reduce((sum, n) => sum + n, 0);
     return { total, ...figures };
   }

@@ -7,6 +7,8 @@ export interface ContentFilter {
   q?: string;
   tags?: string[];
   speaker?: string;
+  /** Created at or after this instant (ISO 8601). */
+  since?: string;
 }
 
 function likePattern(text: string): string {
@@ -28,5 +30,6 @@ export function applyContentFilter(query: SelectQueryBuilder<ContentEntity>, fil
     });
   }
   if (filter.speaker?.trim()) query.andWhere('lower(c.speaker) = lower(:speaker)', { speaker: filter.speaker.trim() });
+  if (filter.since) query.andWhere('c.created_at >= CAST(:since AS timestamptz)', { since: filter.since });
   return query;
 }

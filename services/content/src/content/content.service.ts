@@ -59,7 +59,7 @@ export class ContentService {
   private publicList?: { version: string; items: ContentRecord[] };
 
   async list(request: ListContentRequest): Promise<ContentRecord[]> {
-    const unfilteredPublic = request.scope === 'public' && !request.q && !request.tags?.length && !request.speaker;
+    const unfilteredPublic = request.scope === 'public' && !request.q && !request.tags?.length && !request.speaker && !request.since;
     if (!unfilteredPublic) return this.query(request);
     const version = await this.repository.publishedVersion();
     if (this.publicList?.version !== version) this.publicList = { version, items: await this.query(request) };
@@ -77,6 +77,7 @@ export class ContentService {
       q: request.q,
       tags: request.tags,
       speaker: request.speaker,
+      since: request.since,
     });
     return items.map((item) => toContentRecord(item, false));
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthedRequest } from '../auth/auth.decorators';
+import { Audited } from '../audit/audited.decorator';
 import { CurrentUser } from '../auth/auth.decorators';
 import { MeDto, toUserDto } from '../users/user.dto';
 import type { UserEntity } from '../users/user.entity';
@@ -22,6 +23,7 @@ export class AccountController {
 
   @Post('password')
   @HttpCode(200)
+  @Audited({ action: 'auth.password-changed' })
   @ApiOkResponse({ type: MessageResponse })
   async changePassword(@CurrentUser() user: UserEntity, @Req() req: AuthedRequest, @Body() dto: ChangePasswordDto): Promise<MessageResponse> {
     await this.account.changePassword(user.id, req.sessionId, dto, clientAddress(req));

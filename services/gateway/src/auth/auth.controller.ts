@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public, SERVICE_CONFIG } from '@lectures/platform';
+import { Audited } from '../audit/audited.decorator';
 import type { Response } from 'express';
 import type { GatewayConfig } from '../gateway.config';
 import { MeDto, toUserDto, UserDto } from '../users/user.dto';
@@ -22,6 +23,7 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
+  @Audited({ action: 'user.registered', target: 'result' })
   @ApiOkResponse({ type: UserDto })
   async register(@Body() dto: RegisterDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const user = await this.auth.register(dto, clientAddress(req));
@@ -41,6 +43,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @Audited({ action: 'auth.signed-in', onFailure: 'auth.sign-in-failed' })
   @ApiOkResponse({ type: UserDto })
   async login(@Body() dto: LoginDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const user = await this.auth.signIn(dto, clientAddress(req));
@@ -52,6 +55,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
+  @Audited({ action: 'auth.signed-out' })
   @ApiOkResponse({ type: LogoutDto })
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<LogoutDto> {
     if (req.sessionId) await this.auth.endSession(req.sessionId);

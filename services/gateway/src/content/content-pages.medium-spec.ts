@@ -158,4 +158,22 @@ describe('content pages and figures', () => {
     }
     expect(seen).toBe('Renamed elsewhere');
   });
+
+  it('should count and page only what the admin filters select, the date range included', async () => {
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const none = await admin.get('/api/content/stats').query({ since: future }).expect(200);
+    expect(none.body).toMatchObject({ total: 0, totalDurationSeconds: 0, topics: [], speakers: [] });
+    const all = (await admin.get('/api/content/stats').query({ since: past }).expect(200)).body as { total: number };
+    expect(all.total).toBe(((await admin.get('/api/content/stats').expect(200)).body as { total: number }).total);
+    const tafsir = await admin.get('/api/content/stats').query({ tags: 'Tafsir', speaker: 'Shaykh Ahmad' }).expect(200);
+    expect(tafsir.body).toMatchObject({ total: 1, totalDurationSeconds: 1800, byStatus: { approved: 1 } });
+    const page = await admin.get('/api/content/admin').query({ limit: 3, since: future }).expect(200);
+    expect(page.body).toEqual({ content: [], nextCursor: null });
+    const spec = await admin.get('/api/content/admin').query({ since: future }).expect(200);
+    expect(spec.body).toEqual({ content: [] });
+    const bad = await admin.get('/api/content/stats').query({ since: 'last tuesday' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('since must be a date and time (ISO 8601)');
+  });
 });

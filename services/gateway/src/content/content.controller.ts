@@ -5,6 +5,8 @@ import { Public } from '@lectures/platform';
 import { AppError, type Actor, type ContentDto } from '@lectures/proto';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ContentIdPipe } from '../http/content-id.pipe';
+import type { AuditAction } from '../audit/audit-actions';
+import { Audited } from '../audit/audited.decorator';
 import {
   AdminContentQuery,
   AdminContentResponse,
@@ -14,11 +16,13 @@ import {
   PublicListQuery,
   PublicStatsResponse,
   StaffStatsResponse,
-  StatusQuery,
+  FiguresQuery,
   UpdateContentDto,
 } from './content.dto';
 import { ContentGatewayService } from './content.service';
 import { PublishedSetCache, sendCached } from './published-set.cache';
+
+const CONTENT_ACTIONS: Record<string, AuditAction> = { approve: 'content.approved', reprocess: 'content.reprocessed' };
 
 /** SPEC's calls carry none of these; any of them asks for pages. */
 const asksForPages = (query: AdminContentQuery): boolean => query.limit !== undefined || query.cursor !== undefined || query.sort !== undefined;
@@ -75,11 +79,11 @@ export class ContentController {
     sendCached(req, res, body);
   }
 
-  /** Staff: counts over every status (or the ones asked for), with topics and speakers. */
+  /** Staff: counts of the items the admin list's filters select (all when none), with their topics and speakers. */
   @Get('stats')
   @ApiOkResponse({ type: StaffStatsResponse })
-  staffStats(@Query() query: StatusQuery): Promise<StaffStatsResponse> {
-    return this.content.figures('staff', query.status);
+  staffStats(@Query() query: FiguresQuery): Promise<StaffStatsResponse> {
+    return this.content.figures('staff', query);
   }
 
   @Public()
@@ -113,6 +117,7 @@ export class ContentController {
 
   @Patch(':id')
   @Roles('admin', 'contributor')
+  @Audited({ action: 'content.edited', target: 'param', bodyFields: 'names' })
   @ApiOkResponse({ type: ContentResponse })
   update(@Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
     return this.changing(this.content.update(id, actor, body));
@@ -120,6 +125,7 @@ export class ContentController {
 
   @Delete(':id')
   @Roles('admin')
+  @Audited({ action: 'content.deleted', target: 'param' })
   @ApiOkResponse({ type: DeleteContentResponse })
   delete(@Param('id', ContentIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DeleteContentResponse> {
     return this.changing(this.content.delete(id, actor));
@@ -129,6 +135,7 @@ export class ContentController {
   @Post(':id/:action')
   @HttpCode(200)
   @Roles('admin', 'contributor')
+  @Audited({ action: (req) => CONTENT_ACTIONS[String(req.params.action)] ?? null, target: 'param' })
   @ApiOkResponse({ type: ContentResponse })
   action(@Param('id', ContentIdPipe) id: string, @Param('action') action: string, @CurrentActor() actor: Actor): Promise<ContentDto> {
     switch (action) {

@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { CONTENT_SORTS, CONTENT_STATUSES, MEDIA_TYPES, PAGE_MAX_LIMIT, type ContentSort, type ContentStatus } from '@lectures/proto';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 /** The content item as the API returns it (SPEC section 3). */
 export class ContentResponse {
@@ -82,13 +82,14 @@ export class AdminContentQuery extends PublicListQuery {
   @ApiPropertyOptional({ description: 'comma-separated statuses', example: 'pending,completed' })
   @IsOptional() @Transform(toList) @IsArray() @IsIn(CONTENT_STATUSES, { each: true, message: `status must be one of ${CONTENT_STATUSES.join(', ')}` })
   status?: ContentStatus[];
+
+  @ApiPropertyOptional({ description: 'items created at or after this instant (ISO 8601), e.g. 2026-11-01T00:00:00Z' })
+  @IsOptional() @IsISO8601({ strict: true }, { message: 'since must be a date and time (ISO 8601)' })
+  since?: string;
 }
 
-export class StatusQuery {
-  @ApiPropertyOptional({ description: 'comma-separated statuses to count (all when absent)' })
-  @IsOptional() @Transform(toList) @IsArray() @IsIn(CONTENT_STATUSES, { each: true, message: `status must be one of ${CONTENT_STATUSES.join(', ')}` })
-  status?: ContentStatus[];
-}
+/** The admin list's filters, for counting rather than listing. */
+export class FiguresQuery extends OmitType(AdminContentQuery, ['limit', 'cursor', 'sort'] as const) {}
 
 export class TopicCount {
   @ApiProperty() tag!: string;

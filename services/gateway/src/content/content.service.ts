@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ContentDto, ContentFiguresReply, ContentScope, ContentStatus } from '@lectures/proto';
-import type { AdminContentQuery, DeleteContentResponse, UpdateContentDto } from './content.dto';
+import type { Actor, ContentDto, ContentFiguresReply, ContentScope } from '@lectures/proto';
+import type { AdminContentQuery, DeleteContentResponse, FiguresQuery, UpdateContentDto } from './content.dto';
 import { toContentDto } from './content-urls';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 
@@ -46,6 +46,7 @@ export class ContentGatewayService {
       status: query.status,
       tags: query.tags,
       speaker: query.speaker,
+      since: query.since,
     });
     return items.map((item) => toContentDto(item));
   }
@@ -62,12 +63,14 @@ export class ContentGatewayService {
       status: scope === 'staff' ? query.status : undefined,
       tags: query.tags,
       speaker: query.speaker,
+      since: query.since,
     });
     return { items: reply.items.map((item) => toContentDto(item)), nextCursor: encodePageCursor(sort, reply.next) };
   }
 
-  figures(scope: ContentScope, status?: ContentStatus[]): Promise<ContentFiguresReply> {
-    return this.bus.request('content.figures.v1', { scope, status });
+  figures(scope: ContentScope, filter: FiguresQuery = {}): Promise<ContentFiguresReply> {
+    const { q, status, tags, speaker, since } = filter;
+    return this.bus.request('content.figures.v1', { scope, q, status, tags, speaker, since });
   }
 
   async getStaff(id: string): Promise<ContentDto> {

@@ -5,6 +5,7 @@ import type { Actor, ContentDto } from '@lectures/proto';
 import { sendObject } from '@lectures/object-store';
 import type { Request, Response } from 'express';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { Audited } from '../audit/audited.decorator';
 import { ContentResponse } from '../content/content.dto';
 import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';
 import { MediaUploadDto } from './media.dto';
@@ -23,6 +24,7 @@ export class MediaController {
   /** SPEC section 7: register the uploaded file and create its content item. */
   @Put('media-uploads')
   @Roles('admin', 'contributor')
+  @Audited({ action: 'media.uploaded', target: 'result' })
   @ApiOkResponse({ type: ContentResponse })
   register(@Body() body: MediaUploadDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
     return this.media.registerUpload(actor, body);

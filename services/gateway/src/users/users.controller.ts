@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../audit/audited.decorator';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { ManagedUserResponse, UpdateUserDto, UserListResponse } from './managed-user.dto';
 import type { UserEntity } from './user.entity';
@@ -19,6 +20,7 @@ export class UsersController {
 
   @Patch(':id')
   @ApiOkResponse({ type: ManagedUserResponse })
+  @Audited({ action: 'user.changed', target: 'param', bodyFields: 'values' })
   async update(@CurrentUser() actor: UserEntity, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<ManagedUserResponse> {
     return { user: await this.users.update(actor.id, id, dto) };
   }

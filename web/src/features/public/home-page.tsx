@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
-import { useSettled } from '@/hooks/use-settled';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePublicPages, usePublicStats } from './api/public-pages';
 import { useSearchMoments } from './api/search-moments';
 import { ContentGrid } from './components/content-grid';
@@ -14,7 +14,7 @@ import { heroStats } from './lib/library-stats';
 /** Public library home: hero with search, then the published items as cards, a page at a time. */
 export function HomePage() {
   const [search, setSearch] = useState('');
-  const q = useSettled(search.trim());
+  const q = useDebouncedValue(search.trim());
   const searching = q !== '';
   const pages = usePublicPages(q);
   const stats = usePublicStats();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api-client';
 import type { AdminContentResponse, Content, ContentStatus } from '@/types/api';
 
@@ -9,6 +9,10 @@ export type AdminContentFilter = {
   status?: ContentStatus[];
   tags?: string[];
   speaker?: string;
+  /** Created at or after this instant (ISO 8601). */
+  since?: string;
+  /** Only the first `limit` items, newest first (a page of the list). */
+  limit?: number;
 };
 
 /** Query string of GET /api/content/admin (lists comma-separated; empty parts left out). */
@@ -18,6 +22,8 @@ export function adminContentSearch(filter: AdminContentFilter): string {
   if (filter.status?.length) params.set('status', filter.status.join(','));
   if (filter.tags?.length) params.set('tags', filter.tags.join(','));
   if (filter.speaker?.trim()) params.set('speaker', filter.speaker.trim());
+  if (filter.since) params.set('since', filter.since);
+  if (filter.limit) params.set('limit', String(filter.limit));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
@@ -32,6 +38,8 @@ export function adminContentQueryOptions(filter: AdminContentFilter = {}) {
   return queryOptions({
     queryKey: [ADMIN_CONTENT_PATH, filter],
     queryFn: ({ signal }) => getAdminContent(filter, signal),
+    // A new filter keeps showing the last answer until its own arrives.
+    placeholderData: keepPreviousData,
   });
 }
 

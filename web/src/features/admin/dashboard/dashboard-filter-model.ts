@@ -59,17 +59,10 @@ export function rangeStart(range: DateRange, now: Date = new Date()): number | n
   }
 }
 
-/** The date range is applied in the browser (the admin list has no date parameter). */
-export function filterByDateRange(items: Content[], range: DateRange, now: Date = new Date()): Content[] {
+/** The date range as the admin list's `since` parameter (ISO 8601), or undefined for all time. */
+export function sinceOf(range: DateRange, now: Date = new Date()): string | undefined {
   const start = rangeStart(range, now);
-  return start === null ? items : items.filter((item) => new Date(item.createdAt).getTime() >= start);
-}
-
-/** Distinct speakers in the library, sorted, for the speaker filter. */
-export function speakersOf(items: Content[]): string[] {
-  return [...new Set(items.map((item) => item.speaker?.trim()).filter((s): s is string => Boolean(s)))].sort((a, b) =>
-    a.localeCompare(b),
-  );
+  return start === null ? undefined : new Date(start).toISOString();
 }
 
 /** Word count of a transcript (the dashboard card reads transcript length as words). */

@@ -6,31 +6,38 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatHoursMinutes } from '@/lib/format';
 import { useAdminContent } from '../api/get-admin-content';
+import { useContentStats } from '../api/get-content-stats';
 import { useUser } from '../auth/api/get-me';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { can } from '../lib/permissions';
 import { AdminContentCard } from './admin-content-card';
 import { DashboardFilterCard } from './dashboard-filter-card';
-import { EMPTY_FILTER, filterByDateRange, isFilterActive, speakersOf, type DashboardFilter } from './dashboard-filter-model';
+import { EMPTY_FILTER, isFilterActive, sinceOf, type DashboardFilter } from './dashboard-filter-model';
 import { QuickActionsCard, RecentActivityCard } from './dashboard-side-cards';
 import { StatCard } from './stat-card';
 import { useApproveWithToast } from './use-approve-with-toast';
 
 const PREVIEW_SIZE = 6;
+const RECENT_SIZE = 5;
 
 export function DashboardPage() {
   const { data: user } = useUser();
   const [filter, setFilter] = useState<DashboardFilter>(EMPTY_FILTER);
   const search = useDebouncedValue(filter.search);
-  const all = useAdminContent();
-  const filtered = useAdminContent({ q: search, status: filter.status, tags: filter.tags, speaker: filter.speaker });
+  // The server counts and pages: the dashboard never downloads the whole library.
+  const since = useMemo(() => sinceOf(filter.dateRange), [filter.dateRange]);
+  const selection = { q: search, status: filter.status, tags: filter.tags, speaker: filter.speaker, since };
+  const all = useContentStats();
+  const recent = useAdminContent({ limit: RECENT_SIZE });
+  const filtered = useAdminContent({ ...selection, limit: PREVIEW_SIZE });
+  const matched = useContentStats(selection);
   const { approve, isPending: approving } = useApproveWithToast();
 
-  const items = useMemo(() => all.data ?? [], [all.data]);
-  const results = useMemo(() => filterByDateRange(filtered.data ?? [], filter.dateRange), [filtered.data, filter.dateRange]);
-  const speakers = useMemo(() => speakersOf(items), [items]);
+  const results = filtered.data ?? [];
+  const resultCount = matched.data?.total ?? results.length;
+  const speakers = useMemo(() => (all.data?.speakers ?? []).map((s) => s.speaker).sort((a, b) => a.localeCompare(b)), [all.data]);
 
-  if (all.isPending) {
+  if (all.isPending || recent.isPending || filtered.isPending) {
     return (
       <p className="flex items-center gap-2 text-muted-foreground" role="status">
         <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -46,7 +53,8 @@ export function DashboardPage() {
     );
   }
 
-  const pending = items.filter((item) => item.status === 'pending').length;
+  const { byStatus, total, totalDurationSeconds } = all.data;
+  const pending = byStatus.pending;
   const active = isFilterActive(filter);
   const mayApprove = can(user, 'approve');
 
@@ -68,21 +76,17 @@ export function DashboardPage() {
       </div>
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-        <StatCard title="Total Content" value={items.length} icon={FileAudio} />
+        <StatCard title="Total Content" value={total} icon={FileAudio} />
         <StatCard title="Pending Review" value={pending} icon={Hourglass} trend={pending > 0 ? `${pending} items` : undefined} />
-        <StatCard title="Processing" value={items.filter((i) => i.status === 'processing').length} icon={Loader2} />
-        <StatCard title="Published" value={items.filter((i) => i.status === 'approved').length} icon={CheckCircle2} />
-        <StatCard
-          title="Total Duration"
-          value={formatHoursMinutes(items.reduce((sum, i) => sum + (i.durationSeconds ?? 0), 0))}
-          icon={Clock}
-        />
+        <StatCard title="Processing" value={byStatus.processing} icon={Loader2} />
+        <StatCard title="Published" value={byStatus.approved} icon={CheckCircle2} />
+        <StatCard title="Total Duration" value={formatHoursMinutes(totalDurationSeconds)} icon={Clock} />
       </div>
 
       <DashboardFilterCard filter={filter} onChange={setFilter} speakers={speakers} />
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <RecentActivityCard items={items} />
+        <RecentActivityCard items={recent.data ?? []} />
         <QuickActionsCard />
       </div>
 
@@ -96,17 +100,17 @@ export function DashboardPage() {
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-4">
             <CardTitle className="text-base">
               Content Library{' '}
-              {active && <span className="font-normal text-muted-foreground">({results.length} filtered results)</span>}
+              {active && <span className="font-normal text-muted-foreground">({resultCount} filtered results)</span>}
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {results.slice(0, PREVIEW_SIZE).map((item) => (
+              {results.map((item) => (
                 <AdminContentCard key={item.id} content={item} onApprove={mayApprove ? approve : undefined} approving={approving} />
               ))}
             </div>
             <Button asChild variant="outline" className="justify-self-center">
-              <Link to={paths.admin.library.getHref()}>View All Content ({results.length})</Link>
+              <Link to={paths.admin.library.getHref()}>View All Content ({resultCount})</Link>
             </Button>
           </CardContent>
         </Card>

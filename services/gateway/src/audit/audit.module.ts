@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AuditController } from './audit.controller';
+import { AuditInterceptor } from './audit.interceptor';
+import { AuditRepository } from './audit.repository';
+
+/** The audit log: routes marked @Audited write to it; admins read it. */
+@Module({
+  controllers: [AuditController],
+  providers: [AuditRepository, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+})
+export class AuditModule {}

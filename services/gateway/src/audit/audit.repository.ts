@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATA_SOURCE } from '@lectures/platform';
+import type { DataSource } from 'typeorm';
+import type { AuditAction } from './audit-actions';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorId: string | null;
+  actorName: string | null;
+  target: string | null;
+  address: string;
+  detail: Record<string, unknown>;
+}
+
+export interface StoredAuditEntry extends AuditEntry {
+  id: string;
+  at: string;
+}
+
+interface Row {
+  id: string;
+  at: Date;
+  action: AuditAction;
+  actor_id: string | null;
+  actor_name: string | null;
+  target: string | null;
+  address: string;
+  detail: Record<string, unknown>;
+}
+
+/** The audit log's table: rows are only ever added and read. */
+@Injectable()
+export class AuditRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async add(entry: AuditEntry): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO "gateway"."audit_log" (action, actor_id, actor_name, target, address, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [entry.action, entry.actorId, entry.actorName, entry.target, entry.address, JSON.stringify(entry.detail)],
+    );
+  }
+
+  /** Newest first, `limit` rows older than `beforeId`, optionally of one action and one actor. */
+  async list(filter: { action?: AuditAction; actor?: string; beforeId?: string; limit: number }): Promise<StoredAuditEntry[]> {
+    const params: unknown[] = [filter.limit];
+    const where: string[] = [];
+    if (filter.action) where.push(`action = $${params.push(filter.action)}`);
+    if (filter.actor) where.push(`lower(actor_name) = lower($${params.push(filter.actor)})`);
+    if (filter.beforeId) where.push(`id < $${params.push(filter.beforeId)}::bigint`);
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT id::text, at, action, actor_id, actor_name, target, address, detail FROM "gateway"."audit_log"
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $1`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      action: r.action,
+      actorId: r.actor_id,
+      actorName: r.actor_name,
+      target: r.target,
+      address: r.address,
+      detail: r.detail,
+    }));
+  }
+}
