@@ -108,6 +108,11 @@ describe('public content page', () => {
       LECTURE.transcript.segments.map((s, i) => `0:${String(i * 5).padStart(2, '0')}\n${s.text}`),
     );
 
+    // The sources the lecture cites, each a link to its moment.
+    await expect(lines(page, 'card-references')).resolves.toEqual(['References', 'Al-Baqarah 2:153', 'at 0:05', 'Sahih Muslim', 'at 0:10', 'Found automatically in the recording.']);
+    await page.getByRole('button', { name: 'Play from 0:10, where Sahih Muslim is cited' }).click();
+    await page.waitForFunction(() => Math.abs((document.querySelector('audio')?.currentTime ?? 0) - 10) < 0.5);
+
     await page.getByTestId('back-to-library').click();
     await page.waitForURL(`${app.baseUrl}/`);
     await page.getByTestId('content-card').first().waitFor();

@@ -32,6 +32,10 @@ export const LECTURE = {
     keyPoints: ['Patience is half of faith', 'Gratitude completes it'],
     topics: ['Sabr', 'Shukr'],
     language: 'English',
+    references: [
+      { kind: 'quran', label: 'Al-Baqarah 2:153', surah: 2, ayah: 153, startTimeSec: 5 },
+      { kind: 'hadith', label: 'Sahih Muslim', collection: 'Sahih Muslim', startTimeSec: 10 },
+    ],
   },
 } as const;
 
@@ -64,7 +68,13 @@ export async function seedLecture(agent: Agent, bus: MessageBus, mp3: string): P
     durationSeconds: LECTURE.durationSeconds,
   });
   await patchContent(agent, item.id, { speaker: LECTURE.speaker, tags: [...LECTURE.tags] });
-  const ai: AiMetadata = { ...LECTURE.ai, keyPoints: [...LECTURE.ai.keyPoints], topics: [...LECTURE.ai.topics], segments: LECTURE.transcript.segments };
+  const ai: AiMetadata = {
+    ...LECTURE.ai,
+    keyPoints: [...LECTURE.ai.keyPoints],
+    topics: [...LECTURE.ai.topics],
+    references: [...LECTURE.ai.references],
+    segments: LECTURE.transcript.segments,
+  };
   await completeTranscription(bus, agent, item.id, LECTURE.transcript.text, ai);
   await approve(agent, item.id);
   return item;

@@ -38,6 +38,17 @@ export interface TimedSegment {
   endChar: number;
 }
 
+/** A source a lecture cites: a Quran verse or surah, or a hadith collection, at the moment it is cited. */
+export interface SourceReference {
+  kind: 'quran' | 'hadith';
+  /** 'Al-Baqarah 2:255', 'Surah Al-Kahf (18)', 'Sahih al-Bukhari'. */
+  label: string;
+  surah?: number;
+  ayah?: number;
+  collection?: string;
+  startTimeSec: number;
+}
+
 export interface AiMetadata {
   title?: string;
   description?: string;
@@ -50,6 +61,9 @@ export interface AiMetadata {
   qna?: QnaItem[];
   questions?: QnaItem[];
   segments?: TimedSegment[];
+  references?: SourceReference[];
+  /** What produced the analysis: a model's name, or 'Built-in rules'. */
+  analysedBy?: string;
   error?: string;
   [key: string]: unknown;
 }

@@ -74,7 +74,9 @@ describe('transcription pipeline over RabbitMQ', () => {
     expect(probed.data.durationSeconds).toBeGreaterThan(20);
     const data = completed.data as { transcriptText: string; aiMetadata: Record<string, unknown>; suggestions: Record<string, unknown> };
     expect(data.transcriptText).toBe(transcript);
-    expect(data.aiMetadata).toMatchObject({ language: 'en', tags: expect.arrayContaining(['Ramadan']) });
+    expect(data.aiMetadata).toMatchObject({ language: 'en', tags: expect.arrayContaining(['Ramadan']), analysedBy: 'Built-in rules' });
+    // References found in what was said (none need be recognised here: the rules are unit-tested on text).
+    expect(Array.isArray(data.aiMetadata.references)).toBe(true);
     const segments = data.aiMetadata.segments as { start: number; end: number; text: string; startChar: number; endChar: number }[];
     expect(segments.length).toBeGreaterThan(3);
     for (const s of segments) expect(transcript.slice(s.startChar, s.endChar)).toBe(s.text);

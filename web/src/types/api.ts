@@ -4,7 +4,7 @@
  */
 import type { ContentDto } from '@proto/content/content.types';
 import type { StreamFrame } from '@proto/progress/progress.messages';
-import type { TimedSegment } from '@proto/content/content.types';
+import type { SourceReference, TimedSegment } from '@proto/content/content.types';
 
 export type UserRole = 'admin' | 'contributor' | 'viewer';
 
@@ -17,7 +17,7 @@ export type User = {
   updatedAt?: string;
 };
 
-export type { ContentStatus, MediaType, TimedSegment } from '@proto/content/content.types';
+export type { ContentStatus, MediaType, SourceReference, TimedSegment } from '@proto/content/content.types';
 export type { ProgressLogLevel, TranscriptMetadata } from '@proto/progress/progress.messages';
 
 /** A question/answer pair; older items use the short keys q and a. */
@@ -44,7 +44,9 @@ export type AiMetadata = {
   qna?: QnaItem[];
   /** Timed transcript passages, when the speech-to-text engine gave timings. */
   segments?: TimedSegment[];
-  /** The server may add further keys; the admin metadata card lists them all. */
+  /** Quran verses and hadith collections the lecture cites, each at its moment. */
+  references?: SourceReference[];
+  /** The server may add further keys; the admin metadata card shows the readable ones. */
   [key: string]: unknown;
 };
 

@@ -25,6 +25,8 @@ export interface AnalysisResult {
   qna: AnalysedQna[];
   /** Which analyser produced this (a model, or the rules as fallback). */
   engine: 'llm' | 'rule';
+  /** Shown to staff and visitors beside machine-made text: the model's name, or the built-in rules. */
+  analysedBy: string;
   /** Only a model can tell who speaks; the rule analyser leaves it out. */
   speaker?: string;
 }

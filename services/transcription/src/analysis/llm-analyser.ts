@@ -74,6 +74,7 @@ export class LlmAnalyser implements Analyser {
       language: detectLanguage(input.text),
       qna: locateAll(input, units, qna),
       engine: 'llm',
+      analysedBy: this.options.model,
     };
   }
 

@@ -30,6 +30,7 @@ export class RuleAnalyser implements Analyser {
       language: detectLanguage(input.text),
       qna: extractRuleQna(units, keyphrases),
       engine: 'rule',
+      analysedBy: 'Built-in rules',
     };
   }
 

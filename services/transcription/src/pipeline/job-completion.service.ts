@@ -7,6 +7,7 @@ import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
 import { Progress, ProgressReporter } from '../progress/progress-reporter';
 import { ANALYSER } from '../transcription.tokens';
 import { buildTimedSegments, joinSegments, type JoinedTranscript } from './timed-transcript';
+import { findReferences } from '../references/find-references';
 
 /** Ends a job: analysis and the completed event, or the failure and its reason. */
 @Injectable()
@@ -35,6 +36,7 @@ export class JobCompletionService {
       await this.fail(job, 'The transcript could not be analysed');
       return;
     }
+    const segments = buildTimedSegments(joined.text, joined.words);
     const aiMetadata: AiMetadata = {
       title: analysis.title,
       description: analysis.description,
@@ -45,7 +47,9 @@ export class JobCompletionService {
       topics: analysis.topics,
       language: analysis.language,
       qna: analysis.qna,
-      segments: buildTimedSegments(joined.text, joined.words),
+      segments,
+      references: findReferences(segments),
+      analysedBy: analysis.analysedBy,
     };
     const finished = await this.jobs.transaction(async (manager) => {
       const moved = await this.jobs.transition(manager, job.id, ['analysing'], 'completed', { completedAt: new Date() });

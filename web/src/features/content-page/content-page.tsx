@@ -9,6 +9,7 @@ import { ContentHeader } from './components/content-header';
 import { ContentNotFound } from './components/content-not-found';
 import { ContentSummary } from './components/content-summary';
 import { PlayerCard } from './components/player-card';
+import { ReferencesCard } from './components/references-card';
 import { TranscriptCard } from './components/transcript-card';
 import { useDocumentMeta } from './hooks/use-document-meta';
 import { playableUrl } from './lib/media-source';
@@ -64,6 +65,7 @@ export function ContentPage() {
           <div className="min-w-0 space-y-6">
             {item.tags.length > 0 && <TopicsCard tags={item.tags} />}
             {metadata && hasAnalysis && <ContentAnalysisCard metadata={metadata} />}
+            {metadata?.references?.length ? <ReferencesCard references={metadata.references} onSeek={seek} /> : null}
             <ContentInformationCard item={item} />
           </div>
         </div>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { MediaPlayerHandle } from '@/components/media-player';
 import { paths } from '@/config/paths';
 import type { Content } from '@/types/api';
 import { useContent } from '../api/get-content';
@@ -68,6 +69,7 @@ function ContentEditor({ content }: { content: Content }) {
   const liveMetadata = live.phase === 'completed' && live.metadata ? live.metadata : null;
   const pairs = liveMetadata ? qnaPairs({ ...liveMetadata }, true) : qnaPairs(content.aiMetadata, false);
   const metadata = liveMetadata ? { ...liveMetadata, qna: undefined } : content.aiMetadata;
+  const playerRef = useRef<MediaPlayerHandle>(null);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -75,12 +77,13 @@ function ContentEditor({ content }: { content: Content }) {
       <DetailsCard content={content} editing={editing} draft={draft} onDraftChange={setDraft} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
-          <MediaCard content={content} />
+          <MediaCard content={content} playerRef={playerRef} />
           <TranscriptCard content={content} live={live} />
           <QnaCard pairs={pairs} />
-          <MetadataCard metadata={metadata} />
+          <MetadataCard metadata={metadata} onSeek={(seconds) => playerRef.current?.seek(seconds)} />
         </div>
-        <div className="grid content-start gap-6">
+        {/* On a phone the actions come first, not after the long transcript and metadata. */}
+        <div className="order-first grid content-start gap-6 lg:order-none">
           <ActionsCard
             content={content}
             allowed={{

@@ -1,17 +1,18 @@
-import { MediaPlayer } from '@/components/media-player';
+import type { Ref } from 'react';
+import { MediaPlayer, type MediaPlayerHandle } from '@/components/media-player';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDuration, formatFileSizeMB } from '@/lib/format';
 import type { Content } from '@/types/api';
 
 /** Player by mediaType with duration, size and (video) resolution and frame rate. */
-export function MediaCard({ content }: { content: Content }) {
+export function MediaCard({ content, playerRef }: { content: Content; playerRef?: Ref<MediaPlayerHandle> }) {
   const src = content.mediaUrl ?? content.audioUrl;
   const size = content.mediaFileSize ?? content.audioFileSize;
   return (
     <Card>
       <CardContent className="grid gap-3 p-4 sm:p-6">
         {src ? (
-          <MediaPlayer mediaType={content.mediaType} src={src} title={content.title} poster={content.videoThumbnailUrl ?? undefined} />
+          <MediaPlayer ref={playerRef} mediaType={content.mediaType} src={src} title={content.title} poster={content.videoThumbnailUrl ?? undefined} />
         ) : (
           <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
             Media file is not available or still processing.

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SourceReferences } from '@/components/source-references';
 import { cn } from '@/lib/utils';
 import type { AiMetadata, QnaItem } from '@/types/api';
 
@@ -49,59 +50,105 @@ export function QnaCard({ pairs }: { pairs: Pair[] }) {
   );
 }
 
-const HIDDEN_KEYS = new Set(['qna', 'questions']);
+/** The analysis fields staff read, in this order; anything else the server adds is shown after them when it is readable text. */
+const KNOWN: [key: string, label: string][] = [
+  ['summary', 'Summary'],
+  ['keyPoints', 'Key Points'],
+  ['topics', 'Topics'],
+  ['tags', 'Suggested Tags'],
+  ['language', 'Language'],
+  ['title', 'Suggested Title'],
+  ['description', 'Suggested Description'],
+  ['speaker', 'Suggested Speaker'],
+  ['error', 'Error'],
+];
+/** Shown elsewhere (Q&A card, transcript) or in their own block (references, analysedBy). */
+const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analysedBy']);
 
 function label(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
-function renderValue(value: unknown) {
+const isText = (value: unknown): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
+
+/** Text, or a list of texts; anything else (objects, empty values) is not shown: never raw JSON. */
+function readable(value: unknown): string | string[] | null {
+  if (isText(value)) return String(value);
   if (Array.isArray(value)) {
-    if (value.every((v) => typeof v === 'string' || typeof v === 'number')) {
-      return value.some((v) => String(v).length > 40) ? (
-        <ul className="list-disc space-y-1 pl-5 break-words">
-          {value.map((v, i) => (
-            <li key={i}>{String(v)}</li>
-          ))}
-        </ul>
-      ) : (
-        <span className="flex flex-wrap gap-1.5">
-          {value.map((v, i) => (
-            <Badge key={i} variant="secondary">
-              {String(v)}
-            </Badge>
-          ))}
-        </span>
-      );
-    }
-    return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
+    const texts = value.filter(isText).map(String);
+    return texts.length > 0 && texts.length === value.length ? texts : null;
   }
-  if (value !== null && typeof value === 'object') return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
-  return <span>{String(value)}</span>;
+  return null;
 }
 
-/** 'AI Generated Metadata': every key of aiMetadata except the Q&A lists. */
-export function MetadataCard({ metadata }: { metadata: AiMetadata | null | undefined }) {
-  const entries = Object.entries(metadata ?? {}).filter(
-    ([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== undefined && value !== '',
+function Value({ value }: { value: string | string[] }) {
+  if (!Array.isArray(value)) return <span dir="auto">{value}</span>;
+  return value.some((v) => v.length > 40) ? (
+    <ul className="list-disc space-y-1 ps-5 break-words">
+      {value.map((v, i) => (
+        <li key={i} dir="auto">
+          {v}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <span className="flex flex-wrap gap-1.5">
+      {value.map((v, i) => (
+        <Badge key={i} variant="secondary" dir="auto">
+          {v}
+        </Badge>
+      ))}
+    </span>
   );
+}
+
+/** 'AI Generated Metadata': the readable analysis fields in a stable order, the references found, and what made them. */
+export function MetadataCard({ metadata, onSeek }: { metadata: AiMetadata | null | undefined; onSeek?: (seconds: number) => void }) {
+  const all = metadata ?? {};
+  const known = new Set(KNOWN.map(([key]) => key));
+  const rows = [
+    ...KNOWN.map(([key, name]) => [name, readable(all[key])] as const),
+    ...Object.keys(all)
+      .filter((key) => !known.has(key) && !NOT_LISTED.has(key))
+      .sort()
+      .map((key) => [label(key), readable(all[key])] as const),
+  ].filter((row): row is readonly [string, string | string[]] => row[1] !== null);
+  const references = Array.isArray(all.references) ? all.references : [];
+  const source = typeof all.analysedBy === 'string' ? all.analysedBy : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>AI Generated Metadata</CardTitle>
       </CardHeader>
-      <CardContent>
-        {entries.length === 0 ? (
+      <CardContent className="grid gap-4">
+        {rows.length === 0 && references.length === 0 ? (
           <p className="text-sm text-muted-foreground">No metadata yet. It is generated when processing completes.</p>
         ) : (
-          <dl className="grid gap-3 text-sm" data-testid="ai-metadata">
-            {entries.map(([key, value]) => (
-              <div key={key} className="grid gap-1">
-                <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label(key)}</dt>
-                <dd className="min-w-0 break-words">{renderValue(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            {source && (
+              <p className="text-xs text-muted-foreground" data-testid="ai-source">
+                Machine-generated by {source}. Review before publishing.
+              </p>
+            )}
+            {rows.length > 0 && (
+              <dl className="grid gap-3 text-sm" data-testid="ai-metadata">
+                {rows.map(([name, value]) => (
+                  <div key={name} className="grid gap-1">
+                    <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{name}</dt>
+                    <dd className="min-w-0 break-words">
+                      <Value value={value} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {references.length > 0 && (
+              <section className="grid gap-2">
+                <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">References</h3>
+                <SourceReferences references={references} onSeek={onSeek} />
+              </section>
+            )}
+          </>
         )}
       </CardContent>
     </Card>
