@@ -117,6 +117,12 @@ describe('public library home', () => {
     await expect(arabic.getByTestId('card-title').evaluate((el) => el.getAttribute('dir') === 'auto' && el.matches(':dir(rtl)'))).resolves.toBe(true);
     await expect(lecture.getByTestId('card-title').evaluate((el) => el.matches(':dir(ltr)'))).resolves.toBe(true);
 
+    // The podcast feed is one click away, and feed readers find it in the page head.
+    await expect(page.getByTestId('podcast-feed-link').getAttribute('href')).resolves.toBe('/feed.xml');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).resolves.toMatch(/\/feed\.xml$/);
+    const feed = await page.request.get('/feed.xml');
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    expect(await feed.text()).toContain(`<title>${ARABIC.title}</title>`);
     await screenshot(page, 'home-light-desktop');
     await lecture.click();
     await page.waitForURL(/\/content\/[0-9a-f-]{36}$/);

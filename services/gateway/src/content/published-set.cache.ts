@@ -83,7 +83,7 @@ export class PublishedSetCache {
 }
 
 /** A cached answer with its ETag: 304 for a client holding it, gzip for a client accepting it. */
-export function sendCached(req: Request, res: Response, body: CachedBody): void {
+export function sendCached(req: Request, res: Response, body: CachedBody, type = 'json'): void {
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -91,7 +91,7 @@ export function sendCached(req: Request, res: Response, body: CachedBody): void 
     res.status(304).end();
     return;
   }
-  res.type('json');
+  res.type(type);
   if (body.json.length < 1024 || !req.acceptsEncodings('gzip')) {
     res.send(body.json);
     return;

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/content/public/{id}',
   'get /api/content/public/stats',
   'get /api/content/facets',
+  'get /feed.xml',
   'get /api/search',
   'post /api/objects/upload',
   'put /api/objects/put/{key}',

@@ -47,5 +47,8 @@ describe('page meta', () => {
     expect(html).toContain('<title>Lecture Library - Preserving Knowledge</title>');
     expect(html).toContain('content="https://lectures.example.org/social-card.png"');
     expect(html).not.toContain('article:');
+    // The home page names the podcast feed for feed readers; other pages do not repeat it.
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Lecture Library" href="https://lectures.example.org/feed.xml" />');
+    expect(defaultHeadTags(site, '/admin')).not.toContain('application/rss+xml');
   });
 });

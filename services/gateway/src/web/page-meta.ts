@@ -60,7 +60,10 @@ function cardTags(site: SiteMeta, title: string, description: string, url: strin
 /** Head tags of any page that is not a published content item. */
 export function defaultHeadTags(site: SiteMeta, path: string): string {
   const title = `${site.brand} - ${site.tagline}`;
-  return render(title, cardTags(site, title, site.description, absoluteUrl(site.origin, path), absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'));
+  const tags = render(title, cardTags(site, title, site.description, absoluteUrl(site.origin, path), absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'));
+  // Podcast apps and feed readers find the library's feed from its home page.
+  if (path !== '/') return tags;
+  return `${tags}\n<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand)}" href="${escapeHtml(absoluteUrl(site.origin, '/feed.xml'))}" />`;
 }
 
 /** SPEC: description, else the AI summary, else a generic sentence inviting to listen. */

@@ -8,20 +8,21 @@ import type { GatewayConfig } from '../gateway.config';
 import { toContentDto } from '../content/content-urls';
 import { contentHeadTags, defaultHeadTags, type SiteMeta } from './page-meta';
 
-const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws'];
+const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws', '/feed.xml'];
 const HEAD_MARKER = '<!--app-head-->';
 const CONTENT_PATH = /^\/content\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 /** A slow content service must not hold the page: after this, default tags are sent. */
 const LOOKUP_TIMEOUT_MS = 1500;
 
 /** Brand texts, as in web/src/config/site.ts. */
-const SITE = {
+export const SITE = {
   brand: 'Lecture Library',
   tagline: 'Preserving Knowledge',
   description: 'Islamic scholarly lectures in audio and video, transcribed and searchable.',
 } as const;
 
-function siteFor(req: Request, config: GatewayConfig): SiteMeta {
+/** The site's texts and its public origin (PUBLIC_URL, else the request's own). */
+export function siteFor(req: Request, config: Pick<GatewayConfig, 'publicUrl'>): SiteMeta {
   const origin = config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   return { ...SITE, origin };
 }

@@ -1,0 +1,74 @@
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Request, Response } from 'express';
+import { Public, SERVICE_CONFIG } from '@lectures/platform';
+import type { ContentDto } from '@lectures/proto';
+import { ContentGatewayService } from '../content/content.service';
+import { PublishedSetCache, sendCached } from '../content/published-set.cache';
+import type { GatewayConfig } from '../gateway.config';
+import { SITE, siteFor } from '../web/serve-web-app';
+import { renderFeed } from './rss';
+
+/** Podcast apps read the newest episodes; older ones stay on the site. */
+const FEED_ITEMS = 300;
+const PAGE = 100;
+
+export class FeedQuery {
+  @ApiPropertyOptional({ description: "one speaker's lectures" })
+  @IsOptional() @IsString() @MaxLength(200)
+  speaker?: string;
+
+  @ApiPropertyOptional({ description: 'lectures with this topic tag' })
+  @IsOptional() @IsString() @MaxLength(100)
+  topic?: string;
+}
+
+/** RSS 2.0 podcast feeds of published lectures: all, one speaker's, or one topic's. */
+@ApiTags('feeds')
+@Controller()
+export class FeedController {
+  constructor(
+    private readonly content: ContentGatewayService,
+    private readonly published: PublishedSetCache,
+    @Inject(SERVICE_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Public()
+  @Get('feed.xml')
+  @ApiOkResponse({ description: 'RSS 2.0 with iTunes and Podcasting 2.0 tags (application/rss+xml)' })
+  async feed(@Query() query: FeedQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const site = siteFor(req, this.config);
+    const speaker = query.speaker?.trim() || undefined;
+    const topic = query.topic?.trim() || undefined;
+    const body = await this.published.get(`feed:${site.origin}:${speaker ?? ''}:${topic ?? ''}`, async () => {
+      const items = await this.newest(speaker, topic);
+      const params = new URLSearchParams({ ...(speaker ? { speaker } : {}), ...(topic ? { topic } : {}) }).toString();
+      const scope = speaker ?? topic;
+      const json = renderFeed(
+        {
+          title: scope ? `${scope} - ${SITE.brand}` : SITE.brand,
+          description: scope ? `${SITE.description} ${speaker ? 'Lectures by' : 'Lectures on'} ${scope}.` : SITE.description,
+          origin: site.origin,
+          self: `${site.origin}/feed.xml${params ? `?${params}` : ''}`,
+          image: `${site.origin}/social-card.png`,
+          author: speaker ?? SITE.brand,
+        },
+        items,
+      );
+      return { json };
+    });
+    sendCached(req, res, body, 'application/rss+xml; charset=utf-8');
+  }
+
+  private async newest(speaker?: string, topic?: string): Promise<ContentDto[]> {
+    const items: ContentDto[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.content.page('public', { limit: PAGE, cursor, speaker, tags: topic ? [topic] : undefined });
+      items.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && items.length < FEED_ITEMS);
+    return items.slice(0, FEED_ITEMS);
+  }
+}
