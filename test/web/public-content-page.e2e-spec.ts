@@ -119,6 +119,30 @@ describe('public content page', () => {
     await context.close();
   });
 
+  it("should open the speaker's and a topic's pages from the content page, each with its lectures, title and feed", async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await open(page, seeded.lecture);
+    await page.getByTestId('content-speaker').click();
+    await page.waitForURL(/\/speakers\/Sheikh%20Ahmad%20Ali$/);
+    await expect(text(page, 'collection-title')).resolves.toBe(LECTURE.speaker);
+    await page.getByTestId('content-card').first().waitFor();
+    expect((await page.getByTestId('card-title').allInnerTexts()).map((t) => t.trim())).toEqual([LECTURE.title]);
+    await expect(page.title()).resolves.toBe(`${LECTURE.speaker} - Lecture Library`);
+    await expect(page.getByTestId('collection-feed-link').getAttribute('href')).resolves.toBe('/feed.xml?speaker=Sheikh+Ahmad+Ali');
+    await screenshot(page, 'speaker-page-desktop-light');
+
+    await open(page, seeded.sermon);
+    await page.getByTestId('card-topics').getByRole('link', { name: 'Friday Sermon' }).click();
+    await page.waitForURL(/\/topics\/Friday%20Sermon$/);
+    await page.getByTestId('content-card').first().waitFor();
+    expect((await page.getByTestId('card-title').allInnerTexts()).map((t) => t.trim())).toEqual([SERMON.title]);
+    // Without JavaScript the page still names itself and its feed.
+    const html = await (await page.request.get('/topics/Friday%20Sermon')).text();
+    expect(html).toContain('<title>Friday Sermon - Lecture Library</title>');
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Friday Sermon - Lecture Library" href="[^"]+\/feed\.xml\?topic=Friday\+Sermon" \/>/);
+    await context.close();
+  });
+
   it('should play the audio, seek from the slider and from the transcript, and highlight the passage playing', async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     await open(page, seeded.lecture);

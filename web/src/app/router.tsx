@@ -26,6 +26,16 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/content-page/content-page')).ContentPage }),
       },
       {
+        path: paths.speaker.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/collection-page')).SpeakerPage }),
+      },
+      {
+        path: paths.topic.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/collection-page')).TopicPage }),
+      },
+      {
         path: paths.upload.path,
         element: <Navigate to={paths.admin.upload.getHref()} replace />,
       },

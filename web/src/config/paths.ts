@@ -8,6 +8,14 @@ export const paths = {
     path: '/content/:id',
     getHref: (id: string) => `/content/${encodeURIComponent(id)}`,
   },
+  speaker: {
+    path: '/speakers/:name',
+    getHref: (name: string) => `/speakers/${encodeURIComponent(name)}`,
+  },
+  topic: {
+    path: '/topics/:tag',
+    getHref: (tag: string) => `/topics/${encodeURIComponent(tag)}`,
+  },
   upload: {
     path: '/upload',
     getHref: () => '/upload',

@@ -1,5 +1,5 @@
 import type { ContentDto } from '@lectures/proto';
-import { absoluteUrl, contentDescription, contentHeadTags, defaultHeadTags, escapeHtml, type SiteMeta } from './page-meta';
+import { absoluteUrl, collectionHeadTags, contentDescription, contentHeadTags, defaultHeadTags, escapeHtml, type SiteMeta } from './page-meta';
 
 const site: SiteMeta = { brand: 'Lecture Library', tagline: 'Preserving Knowledge', description: 'Lectures.', origin: 'https://lectures.example.org' };
 const item = (over: Partial<ContentDto>): ContentDto =>
@@ -50,5 +50,15 @@ describe('page meta', () => {
     // The home page names the podcast feed for feed readers; other pages do not repeat it.
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Lecture Library" href="https://lectures.example.org/feed.xml" />');
     expect(defaultHeadTags(site, '/admin')).not.toContain('application/rss+xml');
+  });
+
+  it("should give a speaker's and a topic's page their own title, description and feed, escaped", () => {
+    const html = collectionHeadTags(site, '/speakers/Shaykh%20%3CAhmad%3E')!;
+    expect(html).toContain('<title>Shaykh &lt;Ahmad&gt; - Lecture Library</title>');
+    expect(html).toContain('content="Lectures by Shaykh &lt;Ahmad&gt;, transcribed and searchable, on Lecture Library."');
+    expect(html).toContain('href="https://lectures.example.org/feed.xml?speaker=Shaykh+%3CAhmad%3E"');
+    expect(collectionHeadTags(site, '/topics/Fiqh')).toContain('<link rel="alternate" type="application/rss+xml" title="Fiqh - Lecture Library" href="https://lectures.example.org/feed.xml?topic=Fiqh" />');
+    expect(collectionHeadTags(site, '/speakers/%E0%A4%A')).toBeNull();
+    expect(collectionHeadTags(site, '/content/x')).toBeNull();
   });
 });

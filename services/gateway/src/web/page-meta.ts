@@ -62,8 +62,32 @@ export function defaultHeadTags(site: SiteMeta, path: string): string {
   const title = `${site.brand} - ${site.tagline}`;
   const tags = render(title, cardTags(site, title, site.description, absoluteUrl(site.origin, path), absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'));
   // Podcast apps and feed readers find the library's feed from its home page.
-  if (path !== '/') return tags;
-  return `${tags}\n<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand)}" href="${escapeHtml(absoluteUrl(site.origin, '/feed.xml'))}" />`;
+  return path === '/' ? `${tags}\n    ${feedLink(site.brand, absoluteUrl(site.origin, '/feed.xml'))}` : tags;
+}
+
+function feedLink(title: string, href: string): string {
+  return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
+}
+
+const COLLECTION_PATH = /^\/(speakers|topics)\/([^/]+)\/?$/;
+
+/** A speaker's or a topic's page (`/speakers/{name}`, `/topics/{tag}`): its own title, description and feed; null for other paths. */
+export function collectionHeadTags(site: SiteMeta, path: string): string | null {
+  const match = COLLECTION_PATH.exec(path);
+  if (!match) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[2]).trim();
+  } catch {
+    return null;
+  }
+  if (!name || name.length > 200) return null;
+  const speaker = match[1] === 'speakers';
+  const title = `${name} - ${site.brand}`;
+  const description = speaker ? `Lectures by ${name}, transcribed and searchable, on ${site.brand}.` : `Lectures on ${name}, transcribed and searchable, on ${site.brand}.`;
+  const url = absoluteUrl(site.origin, `/${match[1]}/${encodeURIComponent(name)}`);
+  const feed = absoluteUrl(site.origin, `/feed.xml?${new URLSearchParams(speaker ? { speaker: name } : { topic: name }).toString()}`);
+  return `${render(title, cardTags(site, title, description, url, absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'))}\n    ${feedLink(title, feed)}`;
 }
 
 /** SPEC: description, else the AI summary, else a generic sentence inviting to listen. */

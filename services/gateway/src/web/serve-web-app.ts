@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { GatewayConfig } from '../gateway.config';
 import { toContentDto } from '../content/content-urls';
-import { contentHeadTags, defaultHeadTags, type SiteMeta } from './page-meta';
+import { collectionHeadTags, contentHeadTags, defaultHeadTags, type SiteMeta } from './page-meta';
 
 const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws', '/feed.xml'];
 const HEAD_MARKER = '<!--app-head-->';
@@ -29,7 +29,7 @@ export function siteFor(req: Request, config: Pick<GatewayConfig, 'publicUrl'>):
 
 async function headTags(bus: MessageBus, req: Request, site: SiteMeta): Promise<string> {
   const match = CONTENT_PATH.exec(req.path);
-  if (!match) return defaultHeadTags(site, req.path);
+  if (!match) return collectionHeadTags(site, req.path) ?? defaultHeadTags(site, req.path);
   let timer: NodeJS.Timeout | undefined;
   try {
     // Only published items: an unpublished or unknown id gets the default tags.

@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -8,6 +6,7 @@ import { usePublicPages, usePublicStats } from './api/public-pages';
 import { useSearchMoments } from './api/search-moments';
 import { ContentGrid } from './components/content-grid';
 import { HomeHero } from './components/home-hero';
+import { LoadMore } from './components/load-more';
 import { SiteFooter } from './components/site-footer';
 import { heroStats } from './lib/library-stats';
 
@@ -16,7 +15,7 @@ export function HomePage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const searching = q !== '';
-  const pages = usePublicPages(q);
+  const pages = usePublicPages({ q });
   const stats = usePublicStats();
   const { data: hits, isFetching: hitsFetching } = useSearchMoments(q);
   // Lectures whose title, speaker, tags or description match, then those where the words were only said.
@@ -44,14 +43,7 @@ export function HomePage() {
           {searching ? `Search Results (${results.length})` : 'Latest Content'}
         </h2>
         <ContentGrid items={results} isLoading={pages.isPending} isError={pages.isError} searching={searching} moments={moments} />
-        {pages.hasNextPage && (
-          <div className="mt-8 flex justify-center">
-            <Button type="button" variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage} data-testid="home-load-more">
-              {pages.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore visible={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
       </main>
       <SiteFooter />
     </div>

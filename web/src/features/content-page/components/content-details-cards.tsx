@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatDuration, formatFileSizeMB } from '@/lib/format';
@@ -56,8 +58,10 @@ export function TopicsCard({ tags }: { tags: readonly string[] }) {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {tags.map((tag) => (
-          <Badge key={tag} variant="secondary" dir="auto">
-            {tag}
+          <Badge key={tag} variant="secondary" dir="auto" asChild>
+            <Link to={paths.topic.getHref(tag)} className="hover:bg-secondary/70">
+              {tag}
+            </Link>
           </Badge>
         ))}
       </CardContent>

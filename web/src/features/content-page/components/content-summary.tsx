@@ -1,4 +1,6 @@
 import { Calendar, Clock, FileText, User } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { formatDate, formatDuration } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
@@ -16,9 +18,9 @@ export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSecon
           {item.speaker && (
             <li className="flex items-center gap-1.5">
               <User className="size-4" aria-hidden />
-              <span dir="auto" data-testid="content-speaker">
+              <Link to={paths.speaker.getHref(item.speaker)} className="hover:text-foreground hover:underline" dir="auto" data-testid="content-speaker">
                 {item.speaker}
-              </span>
+              </Link>
             </li>
           )}
           <li className="flex items-center gap-1.5" data-testid="content-duration">

@@ -6,14 +6,18 @@ export const PAGE_SIZE = 24;
 
 type Page = { items: Content[]; nextCursor: string | null };
 
-/** GET /api/content/public?limit=&cursor=&q=: published items newest first, a page at a time. */
-export function usePublicPages(q: string) {
+export type PublicSelection = { q?: string; speaker?: string; topic?: string };
+
+/** GET /api/content/public?limit=&cursor=&q=&speaker=&tags=: published items newest first, a page at a time. */
+export function usePublicPages({ q, speaker, topic }: PublicSelection) {
   return useInfiniteQuery({
-    queryKey: ['/api/content/public', 'pages', q],
+    queryKey: ['/api/content/public', 'pages', q ?? '', speaker ?? '', topic ?? ''],
     initialPageParam: '',
     queryFn: async ({ pageParam, signal }): Promise<Page> => {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (q) params.set('q', q);
+      if (speaker) params.set('speaker', speaker);
+      if (topic) params.set('tags', topic);
       if (pageParam) params.set('cursor', pageParam);
       const res = await fetch(apiUrl(`/api/content/public?${params.toString()}`), { credentials: 'include', signal });
       await throwIfResNotOk(res);

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Mic, Rss, Tag } from 'lucide-react';
+import { siteConfig } from '@/config/site';
+import { ContentHeader } from '@/features/content-page/components/content-header';
+import { usePublicPages, type PublicSelection } from './api/public-pages';
+import { ContentGrid } from './components/content-grid';
+import { LoadMore } from './components/load-more';
+import { SiteFooter } from './components/site-footer';
+
+type Kind = 'speaker' | 'topic';
+
+/** One speaker's or one topic's published lectures, newest first, with its own podcast feed. */
+function CollectionPage({ kind, name }: { kind: Kind; name: string }) {
+  const selection: PublicSelection = kind === 'speaker' ? { speaker: name } : { topic: name };
+  const pages = usePublicPages(selection);
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const feed = `/feed.xml?${new URLSearchParams(kind === 'speaker' ? { speaker: name } : { topic: name }).toString()}`;
+  const Icon = kind === 'speaker' ? Mic : Tag;
+
+  useEffect(() => {
+    document.title = `${name} - ${siteConfig.name}`;
+  }, [name]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ContentHeader />
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Icon className="size-4" aria-hidden />
+              {kind === 'speaker' ? 'Speaker' : 'Topic'}
+            </p>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="collection-title">
+              {name}
+            </h1>
+          </div>
+          <a href={feed} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground hover:underline" data-testid="collection-feed-link">
+            <Rss className="size-4" aria-hidden />
+            Podcast feed
+          </a>
+        </div>
+        <ContentGrid items={items} isLoading={pages.isPending} isError={pages.isError} searching={false} />
+        <LoadMore visible={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function SpeakerPage() {
+  const { name = '' } = useParams();
+  return <CollectionPage kind="speaker" name={name} />;
+}
+
+export function TopicPage() {
+  const { tag = '' } = useParams();
+  return <CollectionPage kind="topic" name={tag} />;
+}
