@@ -140,8 +140,10 @@ describe('every service is deployable', () => {
       });
 
       it('should expose the port for metrics scraping', () => {
-        expect(read('service.yaml')).toContain(`port: ${port}`);
-        expect(deployment).toContain(`"port" ${port}`);
+        // The gateway's port is public: its metrics have a port of their own.
+        const metricsPort = name === 'gateway' ? 9464 : port;
+        expect(read('service.yaml')).toContain(`port: ${metricsPort}`);
+        expect(deployment).toContain(`"port" ${metricsPort}`);
       });
 
       it('should run its migrations once per release before the pods roll', () => {

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const platform = readPlatformConfig(env);
   const port = env.int('PORT', 3000, 0, 65535);
   const dataDir = path.resolve(env.string('DATA_DIR', './data'));
+  // Metrics of the whole process on a port of their own (loopback only); unset: none.
+  const metricsPort = env.int('METRICS_PORT', 0, 0, 65535) || undefined;
   // Which services besides the gateway run here (all by default); leaving one out lets
   // it run elsewhere over RabbitMQ, e.g. transcription on a bigger machine.
   const wanted = env.string('EMBEDDED_SERVICES', BUS_SERVICES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     logLevel: platform.logLevel,
     embedded: true,
     dataDir,
+    metricsPort,
   };
 
   const services: RunningService[] = [];

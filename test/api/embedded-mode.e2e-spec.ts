@@ -43,13 +43,16 @@ async function readFrames(url: string, cookie: string, done: (frames: Frame[]) =
 describe('embedded mode', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectures-embedded-'));
   let port: number;
+  let metricsPort: number;
   let app: RunningProcess;
   const start = async () => {
-    app = await startProcess('scripts/dist/embedded.js', { PORT: String(port), DATA_DIR: dataDir }, /running at http:\/\/localhost:\d+/, 120000);
+    const env = { PORT: String(port), DATA_DIR: dataDir, METRICS_PORT: String(metricsPort) };
+    app = await startProcess('scripts/dist/embedded.js', env, /running at http:\/\/localhost:\d+/, 120000);
   };
 
   beforeAll(async () => {
     port = await freePort();
+    metricsPort = await freePort();
     await start();
   }, 180000);
   afterAll(async () => {
@@ -62,6 +65,15 @@ describe('embedded mode', () => {
     const ready = await request(`http://127.0.0.1:${port}`).get('/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body.checks).toEqual({ database: 'ok', broker: 'ok' });
+  });
+
+  it('should keep /metrics off the public port and serve them on METRICS_PORT', async () => {
+    expect((await request(`http://127.0.0.1:${port}`).get('/metrics')).status).toBe(404);
+    const metrics = await request(`http://127.0.0.1:${metricsPort}`).get('/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+    expect(metrics.text).toMatch(/^# HELP /m);
+    expect((await request(`http://127.0.0.1:${metricsPort}`).get('/api/content/public')).status).toBe(404);
   });
 
   it('should register, sign in, read and sign out over HTTP, with sessions that survive a restart', async () => {

@@ -33,6 +33,8 @@ export async function runDistributed(
     logLevel: platform.logLevel,
     embedded: false,
     dataDir: env.string('DATA_DIR', './data'),
+    // The gateway's port is public: its metrics go to a port of their own (0 turns them off).
+    metricsPort: name === 'gateway' ? env.int('METRICS_PORT', 9464, 0, 65535) : undefined,
   };
   await startService(definition, runtime, httpPort);
 }

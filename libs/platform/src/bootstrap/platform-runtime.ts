@@ -10,4 +10,6 @@ export interface PlatformRuntime {
   /** Embedded mode: one process, data under this folder. */
   embedded: boolean;
   dataDir: string;
+  /** A service with a public HTTP port (the gateway) serves /metrics only here; 0 or unset: nowhere. */
+  metricsPort?: number;
 }

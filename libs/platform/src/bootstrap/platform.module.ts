@@ -19,6 +19,8 @@ export interface PlatformHandles {
   checks: HealthCheck[];
   /** Embedded services share the gateway's port, so only it serves health routes. */
   serveHealth: boolean;
+  /** Internal ports carry /metrics too; a public one (the gateway's) never does. */
+  serveMetrics: boolean;
 }
 
 /** Hands the opened database, bus, outbox and config to a service's providers. */
@@ -28,7 +30,7 @@ export class PlatformModule {
   static register(handles: PlatformHandles): DynamicModule {
     return {
       module: PlatformModule,
-      controllers: handles.serveHealth ? [HealthController, MetricsController] : [],
+      controllers: [...(handles.serveHealth ? [HealthController] : []), ...(handles.serveMetrics ? [MetricsController] : [])],
       providers: [
         { provide: PLATFORM_RUNTIME, useValue: handles.runtime },
         { provide: DATA_SOURCE, useValue: handles.dataSource },

@@ -17,6 +17,7 @@ import { queueName } from '../transport/transport-config';
 import { PlatformModule } from './platform.module';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 import { processMetrics } from '../metrics/process-metrics';
+import { startMetricsServer } from '../metrics/metrics-server';
 import type { PlatformRuntime } from './platform-runtime';
 
 export interface QueueConsumer {
@@ -82,6 +83,7 @@ export async function startService(
         config: definition.config,
         checks: [databaseCheck(dataSource), brokerCheck(runtime.transport), ...(runtime.redisUrl ? [redisCheck(runtime.redisUrl)] : [])],
         serveHealth: httpPort !== undefined || definition.configureHttp !== undefined,
+        serveMetrics: httpPort !== undefined && definition.configureHttp === undefined,
       }),
       definition.module,
     ],
@@ -111,6 +113,8 @@ export async function startService(
   await app.startAllMicroservices();
   if (httpPort !== undefined) await app.listen(httpPort, runtime.embedded ? '127.0.0.1' : '0.0.0.0');
   else await app.init();
+  const host = runtime.embedded ? '127.0.0.1' : '0.0.0.0';
+  const metricsServer = definition.configureHttp && runtime.metricsPort ? await startMetricsServer(runtime.metricsPort, host) : undefined;
   outbox?.start();
   logger.log({ msg: 'service started', mode: runtime.embedded ? 'embedded' : 'distributed', httpPort });
 
@@ -120,6 +124,7 @@ export async function startService(
     bus,
     close: async () => {
       outbox?.stop();
+      await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       await app.close();
       await bus.close();
       await fanout.close();

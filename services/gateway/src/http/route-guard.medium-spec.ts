@@ -6,7 +6,6 @@ import { startGatewayStack } from '../testing/gateway-test-stack';
 const PUBLIC_ROUTES = new Set([
   'get /health/live',
   'get /health/ready',
-  'get /metrics',
   'post /api/auth/register',
   'get /api/auth/registration',
   'post /api/auth/login',
