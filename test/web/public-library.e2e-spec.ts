@@ -123,6 +123,10 @@ describe('public library home', () => {
     const feed = await page.request.get('/feed.xml');
     expect(feed.headers()['content-type']).toContain('application/rss+xml');
     expect(await feed.text()).toContain(`<title>${ARABIC.title}</title>`);
+    // On a laptop screen the first row of cards shows without scrolling.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const firstCard = await page.getByTestId('content-card').first().boundingBox();
+    expect(firstCard!.y + firstCard!.height).toBeLessThanOrEqual(720);
     await screenshot(page, 'home-light-desktop');
     await lecture.click();
     await page.waitForURL(/\/content\/[0-9a-f-]{36}$/);

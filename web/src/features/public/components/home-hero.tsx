@@ -13,9 +13,9 @@ type HomeHeroProps = {
 export function HomeHero({ search, onSearchChange, stats }: HomeHeroProps) {
   return (
     <section className="border-b bg-gradient-to-b from-accent/60 to-background">
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-10 pb-12 text-center sm:pt-14 sm:pb-16">
-        <Logo className="size-16 sm:size-20" />
-        <h1 className="text-3xl font-semibold tracking-tight sm:text-5xl">{siteConfig.name}</h1>
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-8 pb-8 text-center sm:pt-10 sm:pb-10">
+        <Logo className="size-12 sm:size-14" />
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{siteConfig.name}</h1>
         <p className="text-lg text-muted-foreground">{siteConfig.tagline}</p>
         <div className="relative mt-2 w-full max-w-xl">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
