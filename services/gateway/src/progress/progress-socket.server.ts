@@ -12,6 +12,7 @@ import { fromOwnSite } from '../security/origin-check';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { HEARTBEAT_MS } from './progress.controller';
 import { ProgressStreamService } from './progress-stream.service';
+import { StreamQuota } from './stream-quota';
 
 export const SOCKET_PATH = '/ws';
 /** Close code (application range) of a socket whose session ended. */
@@ -53,6 +54,7 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
     private readonly adapterHost: HttpAdapterHost,
     private readonly auth: AuthService,
     private readonly streams: ProgressStreamService,
+    private readonly quota: StreamQuota,
     @Inject(SERVICE_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -78,6 +80,14 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
       const sessionId = cookie(req, SESSION_COOKIE);
       const found = sessionId ? await this.auth.userForSession(sessionId) : null;
       if (!found) return refuse(socket, 401, 'Unauthorized');
+      let release: () => void;
+      try {
+        release = this.quota.acquire(found.user.id);
+      } catch {
+        return refuse(socket, 429, 'Too Many Requests');
+      }
+      // The slot is the connection's: freed however it ends (closed, refused, broken).
+      socket.once('close', release);
       this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, url.searchParams.get('contentId'), found.session.id));
     } catch (error) {
       this.logger.warn({ msg: 'socket upgrade failed', error: String(error) });

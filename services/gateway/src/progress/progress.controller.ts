@@ -6,6 +6,7 @@ import type { AuthedRequest } from '../auth/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import { ProgressStreamService } from './progress-stream.service';
+import { StreamQuota } from './stream-quota';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -15,6 +16,7 @@ export class ProgressController {
   constructor(
     private readonly streams: ProgressStreamService,
     private readonly auth: AuthService,
+    private readonly quota: StreamQuota,
   ) {}
 
   /** SPEC section 7: server-sent events carrying the live progress messages. */
@@ -23,6 +25,7 @@ export class ProgressController {
   @ApiOkResponse({ description: 'One JSON progress message per `data:` line' })
   async stream(@Param('id', ContentIdPipe) id: string, @Req() req: AuthedRequest, @Res() res: Response): Promise<void> {
     await this.streams.assertExists(id);
+    const release = this.quota.acquire(req.user?.id ?? '');
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -46,6 +49,7 @@ export class ProgressController {
     const following = this.streams.follow(id, write);
     req.on('close', () => {
       open = false;
+      release();
       clearInterval(heartbeat);
       void following.then((stop) => stop());
     });

@@ -6,11 +6,12 @@ import { ProgressController } from './progress.controller';
 import { ProgressHub } from './progress-hub.service';
 import { ProgressSocketServer } from './progress-socket.server';
 import { ProgressStreamService } from './progress-stream.service';
+import { StreamQuota } from './stream-quota';
 
 /** Live progress to browsers (SSE and WebSocket) and the timed transcript as captions. */
 @Module({
   imports: [AuthModule],
   controllers: [ProgressController, CaptionsController],
-  providers: [ProgressHub, ProgressStreamService, ProgressSocketServer, CaptionsService],
+  providers: [ProgressHub, ProgressStreamService, ProgressSocketServer, CaptionsService, StreamQuota],
 })
 export class ProgressModule {}

@@ -12,6 +12,7 @@ import { RateLimiters } from './rate-limiters';
 import { REPROCESS_LIMITS } from './reprocess-throttle';
 import { makeContent } from '../testing/content-factory';
 import { SESSION_ENDED } from '../progress/progress-socket.server';
+import { MAX_STREAMS_PER_USER } from '../progress/stream-quota';
 
 const login = (stack: TestStack, username: string, password: string, headers: Record<string, string> = {}) =>
   request(stack.server).post('/api/auth/login').set(headers).send({ username, password });
@@ -249,6 +250,58 @@ describe('live streams and the session behind them', () => {
     expect((await request(stack.server).post('/api/auth/logout').set('cookie', cookie)).status).toBe(200);
     expect(await wsClosed).toBe(SESSION_ENDED);
     expect(await sseEnded).toBe('ended');
+  }, 60_000);
+});
+
+describe('live streams per account', () => {
+  let stack: TestStack;
+  let base: string;
+
+  beforeAll(async () => {
+    stack = await startGatewayStack('in-process');
+    base = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => stack.close());
+
+  it(`should refuse a ${MAX_STREAMS_PER_USER + 1}th open SSE or WebSocket stream of one account with 429, and free the slot when one closes`, async () => {
+    const { id } = await signUp(stack, 'viewer', 'many-tabs');
+    const cookie = String((await login(stack, 'many-tabs', 'secret123')).headers['set-cookie']).split(';')[0];
+    const item = await makeContent(stack.services[0].bus, { uploadedBy: id });
+    const controllers: AbortController[] = [];
+    const openSse = async () => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const res = await fetch(`${base}/api/content/${item.id}/stream`, { headers: { cookie }, signal: controller.signal });
+      return res.status;
+    };
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+      if (i % 2 === 0) expect(await openSse()).toBe(200);
+      else {
+        const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?contentId=${item.id}`, { headers: { cookie } });
+        await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+        sockets.push(ws);
+      }
+    }
+    const refused = await fetch(`${base}/api/content/${item.id}/stream`, { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(`Too many live views open (${MAX_STREAMS_PER_USER}). Close a tab and try again.`);
+    expect(await socketStatus(stack, cookie, base)).toBe(429);
+    // Another account is not affected.
+    const other = await signUp(stack, 'viewer');
+    const otherCookie = String((await login(stack, other.username, 'secret123')).headers['set-cookie']).split(';')[0];
+    expect(await socketStatus(stack, otherCookie, base)).toBe(101);
+    // Closing a tab frees its slot.
+    sockets[0].close();
+    await new Promise((resolve) => sockets[0].once('close', resolve));
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 101; i++) {
+      status = await socketStatus(stack, cookie, base);
+      if (status !== 101) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(101);
+    controllers.forEach((c) => c.abort());
+    sockets.forEach((ws) => ws.terminate());
   }, 60_000);
 });
 
