@@ -5,6 +5,8 @@ import { contentTypeForKey } from './object-key';
 import type { ObjectStore } from './object-store';
 import { replyMessage } from './http-reply';
 
+const INLINE = /^(audio|video)\/|^image\/(jpeg|png|webp)$/;
+
 /**
  * Sends one object with HTTP Range support, so players can seek:
  * 200 for the whole object, 206 with Content-Range for a range,
@@ -19,9 +21,14 @@ export async function sendObject(
 ): Promise<void> {
   const info = await store.head(key);
   if (!info) return replyMessage(res, 404, 'Media file not found');
+  const type = contentTypeForKey(key);
   const common = {
     'Accept-Ranges': 'bytes',
-    'Content-Type': contentTypeForKey(key),
+    'Content-Type': type,
+    // The type is the one checked at upload (it is in the key): browsers must not guess another,
+    // and anything that is not playable media or a plain picture is downloaded, never rendered.
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': INLINE.test(type) ? 'inline' : 'attachment',
     'Last-Modified': info.lastModified.toUTCString(),
     'Cache-Control': cacheControl,
   };

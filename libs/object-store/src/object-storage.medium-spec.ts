@@ -64,6 +64,20 @@ describe.each(STORE_DRIVERS)('object storage on %s', (_name, start) => {
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
     });
 
+    it('should let browsers render only media and pictures, never sniff, and download anything else', async () => {
+      const video = await get();
+      expect(video.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(video.headers.get('content-disposition')).toBe('inline');
+      const incoming = await upload(media.videoMp4);
+      const other = mediaKeyFor(incoming, 'json');
+      await driver.store.move(incoming, other);
+      const res = await fetch(`${driver.http.origin}/objects/${other}`);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-disposition')).toBe('attachment');
+      await res.arrayBuffer();
+    });
+
     it('should serve a middle range with 206 and the exact bytes', async () => {
       const res = await get('bytes=1000-4999');
       expect(res.status).toBe(206);

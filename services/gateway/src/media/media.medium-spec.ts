@@ -317,6 +317,8 @@ describe.each([
       expect(res.headers['content-length']).toBe('100');
       expect(res.headers['accept-ranges']).toBe('bytes');
       expect(res.headers['content-type']).toBe('video/mp4');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toBe('inline');
     });
 
     it('should answer 416 for a range past the end', async () => {
