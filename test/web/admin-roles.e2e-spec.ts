@@ -325,6 +325,18 @@ describe('admin roles, settings and error messages', () => {
       if (!panelOpen) await page.locator('.uppy-DashboardContent-addMore').click();
       await input.waitFor({ state: 'attached' });
     };
+    // Uppy wears the product's theme: the card's background and border, our font.
+    await page.locator('.uppy-Dashboard-inner').waitFor();
+    const look = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        uppy: style('.uppy-Dashboard-inner').backgroundColor,
+        card: style('[data-slot="card"]').backgroundColor,
+        font: style('.uppy-Dashboard-inner').fontFamily,
+      };
+    });
+    expect(look.uppy).toBe(look.card);
+    expect(look.font).toMatch(/^"?Inter/);
     await input.setInputFiles(mp3);
     await addMore();
     await input.setInputFiles(mp3);

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import Dashboard from '@uppy/react/dashboard';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './uppy-theme.css';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useTheme } from '@/features/theme/use-theme';
