@@ -9,7 +9,7 @@ import { SERVICE_CONFIG } from '@lectures/platform';
 import { AuthService } from '../auth/auth.service';
 import type { GatewayConfig } from '../gateway.config';
 import { fromOwnSite } from '../security/origin-check';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { sessionIdOfRaw } from '../auth/session-cookie';
 import { HEARTBEAT_MS } from './progress.controller';
 import { ProgressStreamService } from './progress-stream.service';
 import { StreamQuota } from './stream-quota';
@@ -17,17 +17,6 @@ import { StreamQuota } from './stream-quota';
 export const SOCKET_PATH = '/ws';
 /** Close code (application range) of a socket whose session ended. */
 export const SESSION_ENDED = 4401;
-
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      const value = decodeURIComponent(rest.join('='));
-      return value.length > 0 && value.length < 200 ? value : undefined;
-    }
-  }
-  return undefined;
-}
 
 function textOf(raw: RawData): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
@@ -77,7 +66,7 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
     // A page of another site must not read live transcripts with a staff member's cookie.
     if (!fromOwnSite(req, this.config.publicUrl)) return refuse(socket, 403, 'Forbidden');
     try {
-      const sessionId = cookie(req, SESSION_COOKIE);
+      const sessionId = sessionIdOfRaw(req);
       const found = sessionId ? await this.auth.userForSession(sessionId) : null;
       if (!found) return refuse(socket, 401, 'Unauthorized');
       let release: () => void;

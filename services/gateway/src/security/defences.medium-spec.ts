@@ -127,7 +127,12 @@ describe('gateway defences', () => {
       try {
         const { username } = await signUp(proxied, 'admin');
         const res = await login(proxied, username, 'secret123', { 'x-forwarded-proto': 'https' });
-        expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+        const cookie = String(res.headers['set-cookie']);
+        expect(cookie).toMatch(/Secure/);
+        // Over TLS the cookie carries the __Host- prefix (Secure, Path=/, no Domain), and it signs in.
+        expect(cookie).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+        const me = await request(proxied.server).get('/api/auth/me').set('cookie', cookie.split(';')[0]);
+        expect(me.status).toBe(200);
       } finally {
         await proxied.close();
       }
