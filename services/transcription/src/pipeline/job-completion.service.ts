@@ -26,7 +26,7 @@ export class JobCompletionService {
     const job = await this.jobs.findJobById(jobId);
     if (!job || job.state !== 'analysing') return;
     const joined = joinSegments(await this.jobs.segments(job.id));
-    await this.progress.log(job, `Analysing transcript (${countWords(joined.text)} words)`, Progress.analysing);
+    await this.progress.log(job, `Analysing the transcript (${countWords(joined.text)} words)`, Progress.analysing);
     let analysis: AnalysisResult;
     try {
       analysis = await this.analyse(job, joined);

@@ -67,7 +67,7 @@ export class JobPlanner {
     const work = join(this.config.workDir, `job-${job.id}`);
     try {
       await this.progress.send({ type: 'transcript_start', contentId: job.contentId, message: 'Transcription started' });
-      await this.progress.log(job, 'Preparing the audio', Progress.started);
+      await this.progress.log(job, 'Preparing the recording for transcription', Progress.started);
       // media-storage probed the upload when it registered it: here the original is only
       // decoded, once, into the working copy every later step reads.
       const source = await this.media.probeSource(job.mediaKey);
@@ -83,7 +83,7 @@ export class JobPlanner {
         throw error;
       }
       const facts = { durationSec: await wavDurationSec(wav) };
-      await this.progress.log(job, `Audio is ${formatDuration(facts.durationSec)} long`, Progress.probed);
+      await this.progress.log(job, `The recording is ${formatDuration(facts.durationSec)} long`, Progress.probed);
       this.logger.log({ msg: 'detecting silences', contentId: job.contentId, generation: job.generation });
       const silences = await detectSilences(wav, facts.durationSec);
       this.logger.log({ msg: 'saving segment plan', contentId: job.contentId, silences: silences.length });
@@ -93,13 +93,13 @@ export class JobPlanner {
         const moved = await this.jobs.savePlan(manager, job.id, facts.durationSec, plans);
         if (!moved) return false;
         await this.outbox.add(manager, 'transcription.media-probed.v1', mediaProbed(job, facts));
-        const message = `Cut into ${plans.length} segment${plans.length === 1 ? '' : 's'} at pauses`;
+        const message = `Split at pauses into ${plans.length} part${plans.length === 1 ? '' : 's'}`;
         await this.jobs.addLog(manager, job.id, 'info', message, Progress.planned, new Date());
         return true;
       });
       if (!saved) return;
       this.outbox.kick();
-      await this.progress.log(job, `Queued ${plans.length} segments for ${this.config.workers} worker(s) per process`, Progress.planned);
+      await this.progress.log(job, transcribingMessage(plans.length), Progress.planned);
       const fresh = (await this.jobs.findJobById(job.id))!;
       if (plans.length === 0) {
         // Nothing to transcribe (an empty recording): straight to analysis of an empty transcript.
@@ -129,6 +129,14 @@ export class JobPlanner {
 /** The exact length; the video's facts came from media-storage's registration. */
 function mediaProbed(job: TranscriptionJobEntity, facts: { durationSec: number }): MediaProbedEvent {
   return { contentId: job.contentId, generation: job.generation, durationSeconds: Math.round(facts.durationSec) };
+}
+
+/** What staff read while the parts are transcribed: a sentence, not a queue report. */
+export function transcribingMessage(parts: number): string {
+  if (parts === 0) return 'Nothing to transcribe: the recording has no speech';
+  if (parts === 1) return 'Transcribing the recording in one part';
+  // Parts are shared by every worker of every transcription pod, so no 'at a time' is promised.
+  return `Transcribing ${parts} parts`;
 }
 
 function formatDuration(seconds: number): string {
