@@ -8,6 +8,7 @@ export * from './content/content.types';
 export * from './content/content.messages';
 export * from './content/search.messages';
 export * from './content/page.messages';
+export * from './audit/audit.types';
 export * from './content/content.events';
 export * from './content/content.contracts';
 export * from './media/media.contracts';

@@ -20,10 +20,8 @@ import { CONTENT_STATUSES, MEDIA_TYPES, type ContentStatus, type MediaType } fro
 export const CONTENT_SCOPES = ['public', 'staff'] as const;
 export type ContentScope = (typeof CONTENT_SCOPES)[number];
 
-export class ListContentRequest {
-  @IsIn(CONTENT_SCOPES)
-  scope!: ContentScope;
-
+/** The list filters shared by lists, pages and figures. */
+export class CatalogueFilter {
   @IsOptional() @IsString() @MaxLength(200)
   q?: string;
 
@@ -39,6 +37,11 @@ export class ListContentRequest {
   /** Created at or after this instant. */
   @IsOptional() @IsISO8601({ strict: true })
   since?: string;
+}
+
+export class ListContentRequest extends CatalogueFilter {
+  @IsIn(CONTENT_SCOPES)
+  scope!: ContentScope;
 
   /** Lists leave out the transcript text (it can be megabytes). */
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { CONTENT_SCOPES, type ContentScope } from './content.messages';
-import { CONTENT_STATUSES, type ContentRecord, type ContentStatus } from './content.types';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { CatalogueFilter, CONTENT_SCOPES, type ContentScope } from './content.messages';
+import type { ContentRecord, ContentStatus } from './content.types';
 
 export const CONTENT_SORTS = ['newest', 'oldest', 'title', 'duration'] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
@@ -14,25 +14,6 @@ export class PagePosition {
 
   @IsUUID()
   id!: string;
-}
-
-/** The list filters shared by pages and figures. */
-export class CatalogueFilter {
-  @IsOptional() @IsString() @MaxLength(200)
-  q?: string;
-
-  @IsOptional() @IsArray() @IsIn(CONTENT_STATUSES, { each: true })
-  status?: ContentStatus[];
-
-  @IsOptional() @IsArray() @IsString({ each: true }) @ArrayMaxSize(50)
-  tags?: string[];
-
-  @IsOptional() @IsString() @MaxLength(200)
-  speaker?: string;
-
-  /** Created at or after this instant. */
-  @IsOptional() @IsISO8601({ strict: true })
-  since?: string;
 }
 
 /** One page of a list, in keyset order: stable while items are added. */

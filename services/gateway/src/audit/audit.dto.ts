@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
+import { AUDIT_ACTIONS, type AuditAction } from '@lectures/proto';
 
 export const AUDIT_PAGE_MAX = 200;
 

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/auth.decorators';
 import { clientAddress } from '../security/client-address';
-import type { AuditAction } from './audit-actions';
+import type { AuditAction } from '@lectures/proto';
 import { AUDIT_KEY, type AuditSpec } from './audited.decorator';
 import { AuditRepository } from './audit.repository';
 

@@ -1,21 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
 import type { DataSource } from 'typeorm';
-import type { AuditAction } from './audit-actions';
+import type { AuditAction, AuditEntry } from '@lectures/proto';
 
-export interface AuditEntry {
-  action: AuditAction;
-  actorId: string | null;
-  actorName: string | null;
-  target: string | null;
-  address: string;
-  detail: Record<string, unknown>;
-}
-
-export interface StoredAuditEntry extends AuditEntry {
-  id: string;
-  at: string;
-}
+/** What a route writes; the database adds the id and the time. */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
 
 interface Row {
   id: string;
@@ -33,7 +22,7 @@ interface Row {
 export class AuditRepository {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async add(entry: AuditEntry): Promise<void> {
+  async add(entry: NewAuditEntry): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO "gateway"."audit_log" (action, actor_id, actor_name, target, address, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
       [entry.action, entry.actorId, entry.actorName, entry.target, entry.address, JSON.stringify(entry.detail)],
@@ -41,7 +30,7 @@ export class AuditRepository {
   }
 
   /** Newest first, `limit` rows older than `beforeId`, optionally of one action and one actor. */
-  async list(filter: { action?: AuditAction; actor?: string; beforeId?: string; limit: number }): Promise<StoredAuditEntry[]> {
+  async list(filter: { action?: AuditAction; actor?: string; beforeId?: string; limit: number }): Promise<AuditEntry[]> {
     const params: unknown[] = [filter.limit];
     const where: string[] = [];
     if (filter.action) where.push(`action = $${params.push(filter.action)}`);

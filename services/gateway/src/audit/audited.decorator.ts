@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuditAction } from './audit-actions';
+import type { AuditAction } from '@lectures/proto';
 
 export const AUDIT_KEY = 'audit';
 

@@ -2,10 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req
 import type { Request, Response } from 'express';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
-import { AppError, type Actor, type ContentDto } from '@lectures/proto';
+import { AppError, type Actor, type AuditAction, type ContentDto } from '@lectures/proto';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ContentIdPipe } from '../http/content-id.pipe';
-import type { AuditAction } from '../audit/audit-actions';
 import { Audited } from '../audit/audited.decorator';
 import {
   AdminContentQuery,

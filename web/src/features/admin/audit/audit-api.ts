@@ -1,31 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditAction, AuditEntry } from '@proto/audit/audit.types';
 import { apiJson } from '@/lib/api-client';
 
-export const AUDIT_ACTIONS = [
-  'user.registered',
-  'auth.signed-in',
-  'auth.sign-in-failed',
-  'auth.signed-out',
-  'auth.password-changed',
-  'media.uploaded',
-  'content.edited',
-  'content.approved',
-  'content.reprocessed',
-  'content.deleted',
-  'user.changed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export type AuditEntry = {
-  id: string;
-  at: string;
-  action: AuditAction;
-  actorId: string | null;
-  actorName: string | null;
-  target: string | null;
-  address: string;
-  detail: Record<string, unknown>;
-};
+export { AUDIT_ACTIONS } from '@proto/audit/audit.types';
+export type { AuditAction, AuditEntry } from '@proto/audit/audit.types';
 
 const PAGE = 25;
 

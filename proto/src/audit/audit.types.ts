@@ -1,4 +1,4 @@
-/** Everything the audit log records. */
+/** Everything the audit log records (gateway `audit/`), and an entry as `GET /api/audit` returns it. */
 export const AUDIT_ACTIONS = [
   'user.registered',
   'auth.signed-in',
@@ -13,3 +13,14 @@ export const AUDIT_ACTIONS = [
   'user.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  action: AuditAction;
+  actorId: string | null;
+  actorName: string | null;
+  target: string | null;
+  address: string;
+  detail: Record<string, unknown>;
+}
