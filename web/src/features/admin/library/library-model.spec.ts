@@ -1,5 +1,5 @@
 import type { Content } from '@/types/api';
-import { groupBy, libraryItems, matchesSearch, popularTopics, sortItems } from './library-model';
+import { groupBy, libraryItems, matchesSearch, sortItems } from './library-model';
 
 const item = (over: Partial<Content>): Content =>
   ({ id: over.title ?? 'x', title: 'x', description: null, speaker: null, tags: [], status: 'approved', durationSeconds: 0, createdAt: '2026-01-01T00:00:00Z', ...over }) as Content;
@@ -28,11 +28,5 @@ describe('library model', () => {
     expect(sortItems(items, 'title').map((i) => i.title)).toEqual(['a', 'b']);
     expect(sortItems(items, 'duration').map((i) => i.title)).toEqual(['a', 'b']);
     expect(sortItems(items, 'recent').map((i) => i.title)).toEqual(['b', 'a']);
-  });
-
-  it('should offer the 6 tags with most items', () => {
-    const items = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((tag, i) => item({ title: tag, tags: i === 0 ? [tag, 'Z'] : [tag] }));
-    items.push(item({ title: 'z2', tags: ['Z'] }));
-    expect(popularTopics(items).map((t) => t.tag)).toEqual(['Z', 'A', 'B', 'C', 'D', 'E']);
   });
 });

@@ -51,22 +51,3 @@ export function groupBy(items: Content[], by: 'topic' | 'speaker'): [string, Con
   }
   return [...groups.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
 }
-
-/** The tags with most items, at most 6. */
-export function popularTopics(items: Content[]): { tag: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const item of items) for (const tag of item.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, POPULAR_TOPICS)
-    .map(([tag, count]) => ({ tag, count }));
-}
-
-export function libraryStats(items: Content[]): { total: number; speakers: number; topics: number; totalSeconds: number } {
-  return {
-    total: items.length,
-    speakers: new Set(items.map((i) => i.speaker?.trim()).filter(Boolean)).size,
-    topics: new Set(items.flatMap((i) => i.tags)).size,
-    totalSeconds: items.reduce((sum, i) => sum + (i.durationSeconds ?? 0), 0),
-  };
-}

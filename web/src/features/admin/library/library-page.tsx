@@ -10,15 +10,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hoursRounded } from '@/lib/format';
 import type { Content } from '@/types/api';
 import { useAdminContent } from '../api/get-admin-content';
+import { useContentStats } from '../api/get-content-stats';
 import { StatCard } from '../dashboard/stat-card';
 import { LibraryItems } from './library-item';
 import {
   groupBy,
   groupPreviewSize,
   libraryItems,
-  libraryStats,
   matchesSearch,
-  popularTopics,
+  POPULAR_TOPICS,
   SORT_OPTIONS,
   sortItems,
   type LibrarySort,
@@ -54,10 +54,17 @@ export function LibraryPage() {
 
   const all = useMemo(() => libraryItems(data ?? []), [data]);
   const shown = useMemo(() => sortItems(all.filter((item) => matchesSearch(item, search)), sort), [all, search, sort]);
-  const stats = libraryStats(all);
-  const topics = popularTopics(all);
-  // Until the library arrives its figures are unknown, not zero.
-  const loaded = (value: string | number) => (data ? value : '–');
+  // The figures are counted by the server over every ready and published item.
+  const figures = useContentStats({ status: ['completed', 'approved'] }).data;
+  const stats = {
+    total: figures?.total ?? 0,
+    speakers: figures?.speakers.length ?? 0,
+    topics: figures?.topics.length ?? 0,
+    totalSeconds: figures?.totalDurationSeconds ?? 0,
+  };
+  const topics = (figures?.topics ?? []).slice(0, POPULAR_TOPICS);
+  // Until they arrive the figures are unknown, not zero.
+  const loaded = (value: string | number) => (figures ? value : '–');
 
   const empty = (
     <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-testid="library-empty">
