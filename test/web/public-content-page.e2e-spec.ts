@@ -98,6 +98,8 @@ describe('public content page', () => {
     await expect(analysis.getByRole('heading', { name: 'Related Topics' }).count()).resolves.toBe(1);
     await expect(lines(page, 'analysis-topics')).resolves.toEqual(LECTURE.ai.topics);
     await expect(text(page, 'analysis-language')).resolves.toBe('English');
+    // Machine-made text says so, and what made it.
+    await expect(text(page, 'analysis-source')).resolves.toBe('Generated automatically from the recording by Built-in rules.');
     await expect(page.getByTestId('card-content-information').getByRole('heading').innerText()).resolves.toBe('Content Information');
     await expect(text(page, 'info-duration')).resolves.toBe('1h 29m 59s');
     await expect(text(page, 'info-published')).resolves.toBe(today);

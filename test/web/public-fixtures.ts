@@ -32,6 +32,7 @@ export const LECTURE = {
     keyPoints: ['Patience is half of faith', 'Gratitude completes it'],
     topics: ['Sabr', 'Shukr'],
     language: 'English',
+    analysedBy: 'Built-in rules',
     references: [
       { kind: 'quran', label: 'Al-Baqarah 2:153', surah: 2, ayah: 153, startTimeSec: 5 },
       { kind: 'hadith', label: 'Sahih Muslim', collection: 'Sahih Muslim', startTimeSec: 10 },

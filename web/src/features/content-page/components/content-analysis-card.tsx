@@ -52,6 +52,11 @@ export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
             </span>
           </section>
         )}
+        <p className="text-xs text-muted-foreground" data-testid="analysis-source">
+          {typeof metadata.analysedBy === 'string' && metadata.analysedBy
+            ? `Generated automatically from the recording by ${metadata.analysedBy}.`
+            : 'Generated automatically from the recording.'}
+        </p>
       </CardContent>
     </Card>
   );
