@@ -205,14 +205,20 @@ describe('embedded product killed with uploads between steps', () => {
     const made = await Promise.all(uploads.map(async (mediaURL) => (await admin.put('/api/media-uploads').send({ mediaURL, title: 'Saga' }).expect(200)).body as Item));
     await app.crashAndRestart();
 
+    // Usually seconds. An ask lost in the crash is asked again by the periodic resume (uploads
+    // unanswered for 2 minutes, every minute), so the promise holds within about 3 minutes.
     let items: Item[] = [];
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 800; i++) {
       items = (await admin.get('/api/content').expect(200)).body as Item[];
       if (items.every((item) => item.mediaUrl !== null)) break;
       await new Promise((r) => setTimeout(r, 250));
     }
+    if (items.some((item) => item.mediaUrl === null)) {
+      const state = JSON.stringify(items.map((i) => [i.id, i.status, i.mediaUrl, i.aiMetadata?.error]));
+      throw new Error(`uploads still without media: ${state}\n--- app log (tail) ---\n${app.process.output().slice(-8000)}`);
+    }
     expect(items.map((i) => i.id).sort()).toEqual(made.map((i) => i.id).sort());
     for (const item of items) expect(item.mediaUrl).toMatch(/^\/api\/media\/media\/[0-9a-f-]{36}\/original\.(mp3|mp4)$/);
     for (const item of items) expect((await admin.get(item.mediaUrl!).set('Range', 'bytes=0-9')).status).toBe(206);
-  });
+  }, 300_000);
 });

@@ -87,7 +87,7 @@ describe('right-to-left text', () => {
     await expect(name.innerText()).resolves.toBe(ARABIC.speaker);
     const parts = await line.evaluate((p) => {
       const range = document.createRange();
-      const [by, , rest] = [...p.childNodes];
+      const [by, , rest] = Array.from(p.childNodes);
       range.selectNodeContents(by);
       const byRight = range.getBoundingClientRect().right;
       range.selectNodeContents(rest);
