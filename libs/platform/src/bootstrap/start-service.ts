@@ -111,9 +111,9 @@ export async function startService(
   if (httpPort !== undefined || definition.configureHttp) app.use(httpMetricsMiddleware(processMetrics()));
   await definition.configureHttp?.(app, runtime);
   await app.startAllMicroservices();
-  if (httpPort !== undefined) await app.listen(httpPort, runtime.embedded ? '127.0.0.1' : '0.0.0.0');
-  else await app.init();
   const host = runtime.embedded ? '127.0.0.1' : '0.0.0.0';
+  if (httpPort !== undefined) await app.listen(httpPort, host);
+  else await app.init();
   const metricsServer = definition.configureHttp && runtime.metricsPort ? await startMetricsServer(runtime.metricsPort, host) : undefined;
   outbox?.start();
   logger.log({ msg: 'service started', mode: runtime.embedded ? 'embedded' : 'distributed', httpPort });

@@ -20,12 +20,12 @@ import {
 } from './content.dto';
 import { ContentGatewayService } from './content.service';
 import { PublishedSetCache, sendCached } from './published-set.cache';
+import { ReprocessThrottle } from '../security/reprocess-throttle';
 
 const CONTENT_ACTIONS: Record<string, AuditAction> = { approve: 'content.approved', reprocess: 'content.reprocessed' };
 
 /** SPEC's calls carry none of these; any of them asks for pages. */
 const asksForPages = (query: AdminContentQuery): boolean => query.limit !== undefined || query.cursor !== undefined || query.sort !== undefined;
-import { ReprocessThrottle } from '../security/reprocess-throttle';
 
 @ApiTags('content')
 @Controller('api/content')

@@ -8,7 +8,7 @@ import { ContentGatewayService } from '../content/content.service';
 import { PublishedSetCache, sendCached } from '../content/published-set.cache';
 import type { GatewayConfig } from '../gateway.config';
 import { SITE, siteFor } from '../web/serve-web-app';
-import { renderFeed } from './rss';
+import { feedPath, renderFeed } from './rss';
 
 /** Podcast apps read the newest episodes; older ones stay on the site. */
 const FEED_ITEMS = 300;
@@ -43,14 +43,13 @@ export class FeedController {
     const topic = query.topic?.trim() || undefined;
     const body = await this.published.get(`feed:${site.origin}:${speaker ?? ''}:${topic ?? ''}`, async () => {
       const items = await this.newest(speaker, topic);
-      const params = new URLSearchParams({ ...(speaker ? { speaker } : {}), ...(topic ? { topic } : {}) }).toString();
       const scope = speaker ?? topic;
       const json = renderFeed(
         {
           title: scope ? `${scope} - ${SITE.brand}` : SITE.brand,
           description: scope ? `${SITE.description} ${speaker ? 'Lectures by' : 'Lectures on'} ${scope}.` : SITE.description,
           origin: site.origin,
-          self: `${site.origin}/feed.xml${params ? `?${params}` : ''}`,
+          self: `${site.origin}${feedPath({ speaker, topic })}`,
           image: `${site.origin}/social-card.png`,
           author: speaker ?? SITE.brand,
         },

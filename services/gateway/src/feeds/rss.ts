@@ -15,6 +15,12 @@ export interface FeedChannel {
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+/** The path of the whole library's feed, or one speaker's or topic's. */
+export function feedPath(scope: { speaker?: string; topic?: string } = {}): string {
+  const params = new URLSearchParams({ ...(scope.speaker ? { speaker: scope.speaker } : {}), ...(scope.topic ? { topic: scope.topic } : {}) }).toString();
+  return `/feed.xml${params ? `?${params}` : ''}`;
+}
+
 export function xml(text: string): string {
   return text
     .replace(INVALID_XML, '')

@@ -1,4 +1,5 @@
 import type { ContentDto } from '@lectures/proto';
+import { feedPath } from '../feeds/rss';
 
 /** What the server knows about the site when it writes head tags. */
 export interface SiteMeta {
@@ -62,7 +63,7 @@ export function defaultHeadTags(site: SiteMeta, path: string): string {
   const title = `${site.brand} - ${site.tagline}`;
   const tags = render(title, cardTags(site, title, site.description, absoluteUrl(site.origin, path), absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'));
   // Podcast apps and feed readers find the library's feed from its home page.
-  return path === '/' ? `${tags}\n    ${feedLink(site.brand, absoluteUrl(site.origin, '/feed.xml'))}` : tags;
+  return path === '/' ? `${tags}\n    ${feedLink(site.brand, absoluteUrl(site.origin, feedPath()))}` : tags;
 }
 
 function feedLink(title: string, href: string): string {
@@ -86,7 +87,7 @@ export function collectionHeadTags(site: SiteMeta, path: string): string | null 
   const title = `${name} - ${site.brand}`;
   const description = speaker ? `Lectures by ${name}, transcribed and searchable, on ${site.brand}.` : `Lectures on ${name}, transcribed and searchable, on ${site.brand}.`;
   const url = absoluteUrl(site.origin, `/${match[1]}/${encodeURIComponent(name)}`);
-  const feed = absoluteUrl(site.origin, `/feed.xml?${new URLSearchParams(speaker ? { speaker: name } : { topic: name }).toString()}`);
+  const feed = absoluteUrl(site.origin, feedPath(speaker ? { speaker: name } : { topic: name }));
   return `${render(title, cardTags(site, title, description, url, absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'))}\n    ${feedLink(title, feed)}`;
 }
 
