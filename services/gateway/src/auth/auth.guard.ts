@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '@lectures/platform';
+import { IS_PUBLIC, isDependencyOutage } from '@lectures/platform';
 import { AppError, type Role } from '@lectures/proto';
 import { ROLES_KEY, type AuthedRequest } from './auth.decorators';
 import { AuthService } from './auth.service';
@@ -26,7 +26,8 @@ export class AuthGuard implements CanActivate {
     let found: Awaited<ReturnType<AuthService['userForSession']>> = null;
     try {
       found = sessionId ? await this.auth.userForSession(sessionId) : null;
-    } catch {
+    } catch (error) {
+      if (!isDependencyOutage(error)) throw error;
       // The session store (Redis or PostgreSQL) is down: public pages go on for everyone,
       // staff are told to wait rather than shown a 500 or signed out.
       if (!isPublic) throw new AppError('UNAVAILABLE', 'Sign-in is unavailable for a moment: the session store does not answer. Try again shortly.');

@@ -5,7 +5,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { StreamFrame } from '@lectures/proto';
 import { isUUID } from 'class-validator';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { SERVICE_CONFIG } from '@lectures/platform';
+import { SERVICE_CONFIG, isDependencyOutage } from '@lectures/platform';
 import { AuthService } from '../auth/auth.service';
 import type { GatewayConfig } from '../gateway.config';
 import { fromOwnSite } from '../security/origin-check';
@@ -79,8 +79,11 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
       socket.once('close', release);
       this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, url.searchParams.get('contentId'), found.session.id));
     } catch (error) {
-      this.logger.warn({ msg: 'socket upgrade failed', error: String(error) });
-      refuse(socket, 500, 'Internal Server Error');
+      // The session store is away: the browser is told to try again later, not that it broke.
+      const outage = isDependencyOutage(error);
+      this.logger.warn({ msg: 'socket upgrade failed', outage, error: String(error) });
+      if (outage) refuse(socket, 503, 'Service Unavailable');
+      else refuse(socket, 500, 'Internal Server Error');
     }
   }
 
@@ -118,10 +121,13 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
       if (!alive) return ws.terminate();
       alive = false;
       ws.ping();
-      // The socket ends with its session (sign-out, timeout, revoked, account disabled).
+      // The socket ends with its session (sign-out, timeout, revoked, account disabled). While
+      // the session store is away nobody can sign out or revoke either: the socket stays.
       void this.auth.sessionStands(sessionId).then(
         (stands) => (stands ? send({ type: 'heartbeat', timestamp: new Date().toISOString() }) : ws.close(SESSION_ENDED, 'Session ended')),
-        () => ws.close(1011, 'Session check failed'),
+        (error: unknown) => {
+          if (!isDependencyOutage(error)) ws.close(1011, 'Session check failed');
+        },
       );
     }, HEARTBEAT_MS);
     ws.on('close', () => {

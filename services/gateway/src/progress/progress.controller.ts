@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { isDependencyOutage } from '@lectures/platform';
 import type { StreamFrame } from '@lectures/proto';
 import type { Response } from 'express';
 import type { AuthedRequest } from '../auth/auth.decorators';
@@ -45,7 +46,8 @@ export class ProgressController {
       if (await this.auth.sessionStands(sessionId)) write({ type: 'heartbeat', timestamp: new Date().toISOString() });
       else res.end();
     };
-    const heartbeat = setInterval(() => void beat().catch(() => res.end()), HEARTBEAT_MS);
+    // While the session store is away nobody can sign out or revoke either: the stream stays.
+    const heartbeat = setInterval(() => void beat().catch((error: unknown) => isDependencyOutage(error) || res.end()), HEARTBEAT_MS);
     const following = this.streams.follow(id, write);
     req.on('close', () => {
       open = false;

@@ -35,6 +35,12 @@ export class SegmentWorker {
    */
   async run(task: SegmentTask, lastAttempt: boolean): Promise<void> {
     const job = await this.jobs.findJobById(task.jobId);
+    if (job?.generation === task.generation && job.state === 'analysing') {
+      // The task that finished the last segment comes back when its worker died during the
+      // analysis: analyse now rather than wait for the resumer (finishing twice is harmless).
+      this.logger.log({ msg: 'analysis taken again', contentId: job.contentId, jobId: job.id });
+      return this.completion.finish(job.id);
+    }
     // A task of a stale generation, a cancelled or ended job, or a duplicate: nothing to do.
     if (!job || job.generation !== task.generation || job.state !== 'transcribing') return;
     const segment = await this.jobs.findSegment(job.id, task.index);
