@@ -68,6 +68,20 @@ export interface AiMetadata {
   [key: string]: unknown;
 }
 
+/**
+ * Changes to a published item that wait for an admin's approval (staff views only): a
+ * contributor's edit or a reprocess's new transcript. Visitors see the published version.
+ */
+export interface PendingReview {
+  /** 'title', 'description', 'speaker', 'tags', 'transcript'. */
+  fields: string[];
+  /** Who made the last change; null when only the transcription changed it. */
+  by: string | null;
+  at: string;
+  /** Why a reprocess of the published item failed (the published version stays). */
+  error?: string;
+}
+
 /** The content item as every API returns it (SPEC section 3). */
 export interface ContentDto {
   id: string;
@@ -96,6 +110,8 @@ export interface ContentDto {
   createdAt: string;
   updatedAt: string;
   directMediaUrl?: string | null;
+  /** Staff views of a published item with changes waiting for review. */
+  pendingReview?: PendingReview | null;
 }
 
 /**

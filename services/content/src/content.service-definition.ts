@@ -6,6 +6,7 @@ import { CreateContent1763760000000 } from './migrations/1763760000000-CreateCon
 import { KeysNotUrls1764100000000 } from './migrations/1764100000000-KeysNotUrls';
 import { SearchInsideTranscripts1764200000000 } from './migrations/1764200000000-SearchInsideTranscripts';
 import { StaffFields1764300000000 } from './migrations/1764300000000-StaffFields';
+import { PendingRevision1764400000000 } from './migrations/1764400000000-PendingRevision';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -15,7 +16,7 @@ export function contentService(): ServiceDefinition {
     name: 'content',
     schema: CONTENT_SCHEMA,
     entities: [ContentEntity, outboxEntity(CONTENT_SCHEMA)],
-    migrations: [CreateContent1763760000000, KeysNotUrls1764100000000, SearchInsideTranscripts1764200000000, StaffFields1764300000000],
+    migrations: [CreateContent1763760000000, KeysNotUrls1764100000000, SearchInsideTranscripts1764200000000, StaffFields1764300000000, PendingRevision1764400000000],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,
     config: {},

@@ -26,7 +26,7 @@ export class CatalogueService {
 
   async page(request: PageContentRequest): Promise<ContentPageReply> {
     const page = await this.repository.page(filterOf(request, request.status), request.sort, request.limit, request.after);
-    return { items: page.items.map((item) => toContentRecord(item, false)), next: page.next };
+    return { items: page.items.map((item) => toContentRecord(item, false, request.scope === 'public' ? 'public' : 'staff')), next: page.next };
   }
 
   async figures(request: ContentFiguresRequest): Promise<ContentFiguresReply> {

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { AiMetadata, ContentStatus, MediaType } from '@lectures/proto';
+import type { PendingRevision } from './pending-revision';
 
 @Entity({ name: 'content', schema: 'content' })
 export class ContentEntity {
@@ -82,6 +83,13 @@ export class ContentEntity {
   /** Fields staff set or cleared in the editor (title, description, speaker, tags): suggestions leave them alone. */
   @Column('text', { name: 'staff_fields', array: true, default: () => "'{}'" })
   staffFields!: string[];
+
+  /**
+   * Changes to a published item that wait for an admin's approval (a contributor's edit, a
+   * reprocess's new transcript): visitors keep the published fields until then.
+   */
+  @Column('jsonb', { name: 'pending_revision', nullable: true, select: false })
+  pendingRevision!: PendingRevision | null;
 
   /** Object keys beyond the original (thumbnail, working copies), deleted with the item. */
   @Column('text', { name: 'extra_object_keys', array: true, default: () => "'{}'" })

@@ -1,8 +1,14 @@
 import type { ContentRecord } from '@lectures/proto';
 import type { ContentEntity } from './content.entity';
+import { reviewOf, staffFieldsOf } from './pending-revision';
 
-/** The bus shape of an item (keys, not URLs); lists leave the transcript text out. */
-export function toContentRecord(entity: ContentEntity, withTranscript: boolean): ContentRecord {
+/**
+ * The bus shape of an item (keys, not URLs); lists leave the transcript text out. Staff
+ * see a published item's changes waiting for review over its fields; visitors never do.
+ */
+export function toContentRecord(item: ContentEntity, withTranscript: boolean, view: 'public' | 'staff'): ContentRecord {
+  const staff = view === 'staff';
+  const entity = staff ? { ...item, ...staffFieldsOf(item) } : item;
   return {
     id: entity.id,
     title: entity.title,
@@ -28,6 +34,8 @@ export function toContentRecord(entity: ContentEntity, withTranscript: boolean):
     uploadedBy: entity.uploadedBy,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
+    // Lists do not load revisions: only an item read whole says whether one waits.
+    ...(staff && item.pendingRevision !== undefined ? { pendingReview: reviewOf(item.pendingRevision) } : {}),
   };
 }
 

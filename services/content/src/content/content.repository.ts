@@ -28,7 +28,7 @@ export class ContentRepository {
 
   async findById(id: string, manager?: EntityManager): Promise<ContentEntity | null> {
     const repo = manager ? manager.getRepository(ContentEntity) : this.repo;
-    return repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.id = :id', { id }).getOne();
+    return repo.createQueryBuilder('c').addSelect(['c.transcriptText', 'c.pendingRevision']).where('c.id = :id', { id }).getOne();
   }
 
   findByIds(ids: string[]): Promise<ContentEntity[]> {
@@ -37,7 +37,7 @@ export class ContentRepository {
   }
 
   findByUploadKey(uploadKey: string): Promise<ContentEntity | null> {
-    return this.repo.createQueryBuilder('c').addSelect('c.transcriptText').where('c.upload_key = :uploadKey', { uploadKey }).getOne();
+    return this.repo.createQueryBuilder('c').addSelect(['c.transcriptText', 'c.pendingRevision']).where('c.upload_key = :uploadKey', { uploadKey }).getOne();
   }
 
   /** Items made from an upload whose media media-storage has not answered for, unchanged for `waitingMs`. */
@@ -70,7 +70,7 @@ export class ContentRepository {
     return manager
       .getRepository(ContentEntity)
       .createQueryBuilder('c')
-      .addSelect('c.transcriptText')
+      .addSelect(['c.transcriptText', 'c.pendingRevision'])
       .setLock('pessimistic_write')
       .where('c.id = :id', { id })
       .getOne();

@@ -21,6 +21,16 @@ import { ContentRepository } from './content.repository';
 import { SearchRepository } from '../search/search.repository';
 import { ResultAnnouncer } from './result-announcer';
 import { objectKeysOf, requestTranscription } from './transcription-request';
+import {
+  REVISABLE_FIELDS,
+  applyRevision,
+  dropResults,
+  settleFields,
+  stageRevision,
+  staffFieldsOf,
+  type RevisableField,
+  type RevisionChanges,
+} from './pending-revision';
 
 const notFound = () => new AppError('NOT_FOUND', 'Content not found');
 
@@ -29,11 +39,22 @@ function trimOrNull(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-const EDITABLE_FIELDS = ['title', 'description', 'speaker', 'tags'] as const;
-type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 function cleanTags(tags: string[]): string[] {
   return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+}
+
+/** A patch's field edits, trimmed and checked; undefined where the patch leaves a field alone. */
+function editsOf(patch: ContentPatch): Pick<RevisionChanges, RevisableField> {
+  const edits: Pick<RevisionChanges, RevisableField> = {};
+  if (patch.title !== undefined) {
+    edits.title = patch.title.trim();
+    if (!edits.title) throw new AppError('INVALID', 'Title is required.');
+  }
+  if (patch.description !== undefined) edits.description = trimOrNull(patch.description);
+  if (patch.speaker !== undefined) edits.speaker = trimOrNull(patch.speaker);
+  if (patch.tags !== undefined) edits.tags = cleanTags(patch.tags);
+  return edits;
 }
 
 function assertCanEdit(actor: Actor, item: ContentEntity): void {
@@ -79,13 +100,13 @@ export class ContentService {
       speaker: request.speaker,
       since: request.since,
     });
-    return items.map((item) => toContentRecord(item, false));
+    return items.map((item) => toContentRecord(item, false, request.scope === 'public' ? 'public' : 'staff'));
   }
 
   async get(request: GetContentRequest): Promise<ContentRecord> {
     const item = await this.repository.findById(request.id);
     if (!item || (request.scope === 'public' && item.status !== 'approved')) throw notFound();
-    return toContentRecord(item, true);
+    return toContentRecord(item, true, request.scope === 'public' ? 'public' : 'staff');
   }
 
   /** An item whose media media-storage already holds (imports, seeds); uploads use UploadIntakeService. */
@@ -129,18 +150,21 @@ export class ContentService {
       const item = await this.repository.findForUpdate(manager, id);
       if (!item) throw notFound();
       assertCanEdit(actor, item);
-      if (patch.title !== undefined) {
-        const title = patch.title.trim();
-        if (!title) throw new AppError('INVALID', 'Title is required.');
-        item.title = title;
+      const changes = editsOf(patch);
+      const edited = REVISABLE_FIELDS.filter((field) => changes[field] !== undefined);
+      if (item.status === 'approved' && actor.role !== 'admin') {
+        // A published item changes for visitors only when an admin approves the change.
+        if (edited.length > 0) stageRevision(item, changes, actor.id);
+      } else {
+        Object.assign(item, changes);
+        settleFields(item, edited);
       }
-      if (patch.description !== undefined) item.description = trimOrNull(patch.description);
-      if (patch.speaker !== undefined) item.speaker = trimOrNull(patch.speaker);
-      if (patch.tags !== undefined) item.tags = cleanTags(patch.tags);
-      const edited = EDITABLE_FIELDS.filter((field) => patch[field] !== undefined && !item.staffFields.includes(field));
-      if (edited.length > 0) item.staffFields = [...item.staffFields, ...edited];
+      const newlyStaff = edited.filter((field) => !item.staffFields.includes(field));
+      if (newlyStaff.length > 0) item.staffFields = [...item.staffFields, ...newlyStaff];
       if (patch.status === 'approved') {
         assertAdmin(actor, 'approve');
+        const segments = applyRevision(item);
+        if (segments) await this.passages.replacePassages(manager, item.id, segments);
         await this.publish(manager, item);
       }
       await this.repository.save(manager, item);
@@ -177,7 +201,9 @@ export class ContentService {
       if (!item.mediaKey) throw new AppError('CONFLICT', 'This item has no media to process');
       item.generation += 1;
       if (item.status === 'approved') {
-        // Published: visitors keep reading and searching the current transcript until the new one arrives.
+        // Published: visitors keep reading and searching the current transcript until an
+        // admin approves the new one; an older reprocess's waiting results are replaced.
+        dropResults(item);
       } else {
         item.status = 'processing';
         item.transcriptText = null;
@@ -204,26 +230,25 @@ export class ContentService {
   /** Stores results; suggestions only fill what staff left empty; approval stays. */
   async applyTranscription(event: TranscriptionCompletedEvent): Promise<void> {
     const stored = await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
+      const results: RevisionChanges = { transcriptText: event.transcriptText, aiMetadata: event.aiMetadata, ...this.suggested(item, event) };
+      if (item.status === 'approved') {
+        // The published transcript stays until an admin approves the new one.
+        stageRevision(item, { ...results, error: undefined }, null);
+        return;
+      }
       await this.passages.replacePassages(manager, item.id, event.aiMetadata.segments ?? []);
-      item.transcriptText = event.transcriptText;
+      Object.assign(item, results);
       item.transcriptLength = event.transcriptText.length;
-      item.aiMetadata = event.aiMetadata;
-      const s = event.suggestions ?? {};
-      // Staff's word stands, a field they cleared on purpose included.
-      const open = (field: EditableField) => !item.staffFields.includes(field);
-      if (open('title') && !item.title?.trim() && s.title?.trim()) item.title = s.title.trim();
-      if (open('description') && !item.description && s.description?.trim()) item.description = s.description.trim();
-      if (open('speaker') && !item.speaker && s.speaker?.trim()) item.speaker = s.speaker.trim();
-      if (open('tags') && item.tags.length === 0 && s.tags?.length) item.tags = cleanTags(s.tags);
-      if (item.status !== 'approved') item.status = 'completed';
+      item.status = 'completed';
     });
     if (stored) await this.announcer.completed(event);
   }
 
   async applyFailure(event: TranscriptionFailedEvent): Promise<void> {
     const stored = await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+      if (item.status === 'approved') return stageRevision(item, { error: event.error }, null);
       item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.error };
-      if (item.status !== 'approved') item.status = 'failed';
+      item.status = 'failed';
     });
     if (stored) await this.announcer.failed(event.contentId, event.error);
   }
@@ -242,6 +267,19 @@ export class ContentService {
       await this.repository.save(manager, item);
       return true;
     });
+  }
+
+  /** Suggestions fill only what is empty as staff see it; staff's word stands, a field they cleared included. */
+  private suggested(item: ContentEntity, event: TranscriptionCompletedEvent): RevisionChanges {
+    const s = event.suggestions ?? {};
+    const current = staffFieldsOf(item);
+    const open = (field: RevisableField) => !item.staffFields.includes(field);
+    const fill: RevisionChanges = {};
+    if (open('title') && !current.title?.trim() && s.title?.trim()) fill.title = s.title.trim();
+    if (open('description') && !current.description && s.description?.trim()) fill.description = s.description.trim();
+    if (open('speaker') && !current.speaker && s.speaker?.trim()) fill.speaker = s.speaker.trim();
+    if (open('tags') && current.tags.length === 0 && s.tags?.length) fill.tags = cleanTags(s.tags);
+    return fill;
   }
 
   private async publish(manager: EntityManager, item: ContentEntity): Promise<void> {

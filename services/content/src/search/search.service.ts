@@ -32,7 +32,7 @@ export class SearchService {
     for (const { id, matchedFields } of page) {
       const item = byId.get(id);
       if (!item) continue; // deleted between the two reads
-      const card: Partial<ContentRecord> = toContentRecord(item, false);
+      const card: Partial<ContentRecord> = toContentRecord(item, false, 'public');
       delete card.transcriptText;
       delete card.aiMetadata;
       hits.push({
