@@ -35,12 +35,17 @@ async function freePort() {
 }
 
 function start(script, env) {
-  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
   let out = '';
+  let ready = false;
   return new Promise((resolve, reject) => {
     const onData = (c) => {
+      if (ready) return;
       out += c;
-      if (/service started/.test(out)) resolve(child);
+      if (/service started/.test(out)) {
+        ready = true;
+        resolve(child);
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -118,8 +123,9 @@ const metricsUrls = {
 const registered = await fetch(`${base}/api/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'soak', password: 'soak-secret-1', confirmPassword: 'soak-secret-1' }),
+  body: JSON.stringify({ username: 'soak', password: 'long-run-secret-1', confirmPassword: 'long-run-secret-1' }),
 });
+if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
 const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
 const staff = (method, url, body) =>
   fetch(`${base}${url}`, { method, headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
@@ -132,10 +138,12 @@ const processing = [];
 async function uploader() {
   while (running) {
     const { uploadURL } = await (await staff('POST', '/api/objects/upload')).json();
-    await fetch(new URL(uploadURL, base), { method: 'PUT', body: audio });
-    const item = await (await staff('PUT', '/api/media-uploads', { mediaURL: uploadURL, title: `Soak ${counts.uploads}` })).json();
+    const put = await fetch(new URL(uploadURL, base), { method: 'PUT', body: audio });
+    const res = await staff('PUT', '/api/media-uploads', { mediaURL: uploadURL, title: `Soak ${counts.uploads}` });
+    const item = await res.json();
+    if (put.status !== 200 || res.status !== 200) throw new Error(`upload answered ${put.status}, registration ${res.status}: ${JSON.stringify(item)}`);
     counts.uploads += 1;
-    processing.push(item.id ?? item.content?.id);
+    processing.push(item.id);
     await sleep(20_000);
   }
 }

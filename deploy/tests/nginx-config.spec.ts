@@ -3,7 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import express from 'express';
 import { WebSocket, WebSocketServer } from 'ws';
+import { securityHeaders } from '../../services/gateway/src/security/security-headers';
 import { freePort, renderNginx, startNginx, TEMPLATE, testNginx } from './nginx-harness';
 import { hasCommand, readRepoFile } from './repo-files';
 
@@ -38,6 +40,9 @@ withNginx('web image Nginx config', () => {
       gateway = createServer((req, res) => {
         if (req.url === '/api/echo') {
           res.setHeader('content-type', 'application/json');
+          // The gateway's own copies, which the edge replaces with its single set.
+          res.setHeader('content-security-policy', "default-src 'self'");
+          res.setHeader('x-content-type-options', 'nosniff');
           res.end(JSON.stringify({ host: req.headers.host, proto: req.headers['x-forwarded-proto'] }));
         } else if (req.url === '/api/content/1/stream') {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -60,7 +65,7 @@ withNginx('web image Nginx config', () => {
 
       port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      const rendered = renderNginx(`127.0.0.1:${gatewayPort}`, port);
+      const rendered = renderNginx(`127.0.0.1:${gatewayPort}`, port, MEDIA_ORIGIN);
       writeFileSync(join(rendered.htmlDir, 'index.html'), '<!doctype html><div id="root">spa shell</div>');
       writeFileSync(join(rendered.htmlDir, 'assets', 'index-B4x9kQ2a.js'), asset);
       nginx = await startNginx(rendered, port);
@@ -86,6 +91,25 @@ withNginx('web image Nginx config', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(response.body).toString()).toBe(asset);
+    });
+
+    it("should send one copy of each security header, with the gateway's policy, on the shell, assets, errors and proxied answers", async () => {
+      const gatewayPolicy = await policyOf(gatewayHeaders([MEDIA_ORIGIN]));
+      for (const path of ['/admin', '/assets/index-B4x9kQ2a.js', '/assets/gone-1.js', '/api/echo']) {
+        const { headers } = await rawGet(`${base}${path}`, {});
+        expect({ path, csp: directives(String(headers['content-security-policy'])) }).toEqual({ path, csp: gatewayPolicy });
+        expect({ path, nosniff: headers['x-content-type-options'] }).toEqual({ path, nosniff: 'nosniff' });
+        expect(headers['x-frame-options']).toBe('DENY');
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['permissions-policy']).toContain('camera=()');
+        // Over plain HTTP no HSTS promise.
+        expect(headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+
+    it('should promise HSTS only when TLS was terminated in front of it', async () => {
+      const { headers } = await rawGet(`${base}/admin`, { 'x-forwarded-proto': 'https' });
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     });
 
     it('should answer 404 for a missing asset instead of the SPA shell', async () => {
@@ -156,4 +180,34 @@ function rawGet(url: string, headers: Record<string, string>) {
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
+}
+
+const MEDIA_ORIGIN = 'https://media.example.org';
+
+/** The gateway's own header middleware for these media origins, on a bare server. */
+function gatewayHeaders(mediaOrigins: string[]): Server {
+  const app = express();
+  app.use(...securityHeaders(mediaOrigins));
+  app.get('/', (_req, res) => res.send('ok'));
+  return createServer(app);
+}
+
+async function policyOf(server: Server): Promise<Record<string, string>> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as { port: number };
+    return directives(String((await rawGet(`http://127.0.0.1:${port}/`, {})).headers['content-security-policy']));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** A CSP as directive -> sorted sources, so spacing and order do not matter. */
+function directives(policy: string): Record<string, string> {
+  const parsed: Record<string, string> = {};
+  for (const part of policy.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [name, ...sources] = part.split(/\s+/);
+    parsed[name] = sources.sort().join(' ');
+  }
+  return parsed;
 }

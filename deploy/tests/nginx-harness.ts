@@ -27,13 +27,14 @@ export interface RenderedNginx {
 }
 
 /** Renders the template as the image's envsubst step would, into a private prefix. */
-export function renderNginx(upstream: string, listenPort: number): RenderedNginx {
+export function renderNginx(upstream: string, listenPort: number, mediaOrigins = ''): RenderedNginx {
   const dir = mkdtempSync(join(tmpdir(), 'web-nginx-'));
   const htmlDir = join(dir, 'html');
   mkdirSync(join(htmlDir, 'assets'), { recursive: true });
   const template = readRepoFile(...TEMPLATE);
   const server = template
     .replaceAll('${GATEWAY_UPSTREAM}', upstream)
+    .replaceAll('${MEDIA_ORIGINS}', mediaOrigins)
     .replace(/^\s*listen \[::\]:8080;\n/m, '')
     .replace(/listen 8080;/, `listen 127.0.0.1:${listenPort};`)
     .replace('root /usr/share/nginx/html;', `root ${htmlDir};`);

@@ -89,6 +89,35 @@ describe('admin roles, settings and error messages', () => {
     await context.close();
   });
 
+  it("should hold a contributor's edit of a published lecture for an admin's approval while visitors keep the published one", async () => {
+    const contributor = await signUpAs(app.baseUrl, 'author', 'contributor');
+    const [id] = await seedLibrary(contributor, mp3, [{ title: 'Published Lecture', speaker: null, tags: [], publish: false }]);
+    await admin.post(`/api/content/${id}/approve`).expect(200);
+    const publicTitle = async () => ((await fetch(`${app.baseUrl}/api/content/public/${id}`)).json() as Promise<{ title: string }>).then((c) => c.title);
+
+    const author = await signedIn('author');
+    await author.page.goto(`/admin/content/${id}`);
+    await author.page.getByRole('button', { name: 'Edit Content' }).click();
+    await author.page.getByLabel('Title').fill('Revised Lecture');
+    await author.page.getByRole('button', { name: 'Save Changes' }).click();
+    await waitForToast(author.page, 'Content updated');
+    const notice = author.page.getByTestId('pending-review');
+    await expect(notice.innerText()).resolves.toMatch(/Changes wait for review\s+Waiting: title\.\s+Visitors see the published version until an admin approves\./);
+    await author.page.getByRole('heading', { name: 'Revised Lecture' }).waitFor();
+    await screenshot(author.page, 'admin-pending-review-contributor-desktop-light');
+    await expect(publicTitle()).resolves.toBe('Published Lecture');
+    await author.context.close();
+
+    const { context, page } = await signedIn('curator');
+    await page.goto(`/admin/content/${id}`);
+    await expect(page.getByTestId('pending-review').innerText()).resolves.toContain('until you approve.');
+    await page.getByRole('button', { name: 'Approve Content' }).click();
+    await waitForToast(page, 'Content approved');
+    await page.getByTestId('pending-review').waitFor({ state: 'detached' });
+    await expect(publicTitle()).resolves.toBe('Revised Lecture');
+    await context.close();
+  });
+
   it('should let an admin change a role and disable an account in Settings', async () => {
     const { context, page } = await signedIn('curator');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();

@@ -144,3 +144,12 @@ affinity:
   {{- toYaml . | nindent 2 }}
 {{- end }}
 {{- end -}}
+
+{{/* Origins browsers fetch media from and upload to (presigned S3 URLs), comma-separated: the CSP's media sources. */}}
+{{- define "lecture-library.mediaOrigins" -}}
+{{- if or .Values.s3.publicEndpoint .Values.s3.endpoint -}}
+{{- .Values.s3.publicEndpoint | default .Values.s3.endpoint -}}
+{{- else -}}
+{{- printf "https://%s.s3.%s.amazonaws.com,https://s3.%s.amazonaws.com" .Values.s3.bucket .Values.s3.region .Values.s3.region -}}
+{{- end -}}
+{{- end -}}

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Content } from '@/types/api';
 import { DETAIL_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+import { PendingReviewNotice } from './pending-review-notice';
 
 export type ActionsPermissions = { edit: boolean; reprocess: boolean; approve: boolean; delete: boolean };
 
@@ -35,6 +36,8 @@ type Props = {
 export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, onCancel, onReprocess, onApprove, onDelete }: Props) {
   // SPEC: disabled without an audio URL; a video item has none (its media is the video).
   const audioUrl = content.audioUrl;
+  // A published item with a contributor's edit or a new transcript waiting: approving publishes them.
+  const hasChangesToApprove = (content.pendingReview?.fields.length ?? 0) > 0;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -78,7 +81,8 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
             Reprocess with AI
           </Button>
         )}
-        {allowed.approve && content.status !== 'approved' && content.status !== 'failed' && (
+        {content.pendingReview && <PendingReviewNotice review={content.pendingReview} canApprove={allowed.approve} />}
+        {allowed.approve && ((content.status !== 'approved' && content.status !== 'failed') || hasChangesToApprove) && (
           <Button type="button" className="justify-start" onClick={onApprove} disabled={busy.approving}>
             <CheckCircle2 aria-hidden />
             Approve Content
