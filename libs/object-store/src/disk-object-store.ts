@@ -5,10 +5,11 @@ import { dirname, join, relative, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertObjectKey } from './object-key';
+import { DEFAULT_UPLOAD_PACE, StalledError, stallGuard } from './stall-guard';
 import type { ObjectInfo, ObjectStore } from './object-store';
 import type { UrlSigner } from './upload-signature';
 
-export type DiskUploadOutcome = 'stored' | 'too-large' | 'already-used' | 'incomplete';
+export type DiskUploadOutcome = 'stored' | 'too-large' | 'already-used' | 'incomplete' | 'stalled';
 
 class TooLargeError extends Error {}
 
@@ -121,7 +122,7 @@ export class DiskObjectStore implements ObjectStore {
     await rename(tmp, target);
   }
 
-  async writeUpload(key: string, body: Readable, maxBytes: number, expectedBytes?: number): Promise<DiskUploadOutcome> {
+  async writeUpload(key: string, body: Readable, maxBytes: number, expectedBytes?: number, pace = DEFAULT_UPLOAD_PACE): Promise<DiskUploadOutcome> {
     const target = this.pathOf(key);
     if (await this.isUploadUsed(key)) return 'already-used';
     const tmp = join(this.root, '.tmp', randomUUID());
@@ -135,10 +136,11 @@ export class DiskObjectStore implements ObjectStore {
       },
     });
     try {
-      await pipeline(body, counter, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(body, stallGuard(pace), counter, createWriteStream(tmp, { flags: 'wx' }));
     } catch (err) {
       await rm(tmp, { force: true });
       if (err instanceof TooLargeError) return 'too-large';
+      if (err instanceof StalledError) return 'stalled';
       return 'incomplete';
     }
     if (expectedBytes !== undefined && received !== expectedBytes) {

@@ -140,4 +140,53 @@ describe('disk upload (signed PUT)', () => {
     expect(await store.pruneUploadLeftovers(new Date(Date.now() + 60_000))).toBe(1);
     expect(await store.isUploadUsed(key)).toBe(false);
   });
+
+  describe('at a pace', () => {
+    // A short window so the test runs in a second: at least 4 KB in every 300 ms.
+    const pace = { minBytes: 4096, windowMs: 300 };
+    beforeEach(async () => {
+      await http.stop();
+      http = await startObjectHttp(store, { store, signer: new UrlSigner('test-secret-of-enough-length'), maxBytes: LIMIT, pace });
+    });
+
+    /** PUTs `chunks` chunks of `size` bytes, `everyMs` apart; unless `finish`, it then goes silent with the connection open. */
+    function trickle(url: string, chunks: number, size: number, everyMs: number, finish: boolean): Promise<{ status: number; body: string; sent: Buffer }> {
+      return new Promise((resolve, reject) => {
+        const parts: Buffer[] = [];
+        const req = request(url, { method: 'PUT', headers: { 'content-length': String(finish ? chunks * size : LIMIT) } }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent: Buffer.concat(parts) }));
+        });
+        req.on('error', reject);
+        const timer = setInterval(() => {
+          if (parts.length === chunks) {
+            clearInterval(timer);
+            if (finish) req.end();
+            return;
+          }
+          parts.push(randomBytes(size));
+          req.write(parts[parts.length - 1]);
+        }, everyMs);
+      });
+    }
+
+    it('should cut off an upload that trickles below the pace with 408 and keep nothing', async () => {
+      const key = newIncomingKey();
+      const reply = await trickle(await urlFor(key), 3, 100, 100, false);
+      expect(reply.status).toBe(408);
+      expect(JSON.parse(reply.body)).toEqual({ message: 'The upload stalled: less than 4 KB arrived in 0.3 s. Try again on a steadier connection.' });
+      expect(await filesLeft()).toEqual([]);
+      // The URL is not spent: the browser may send the file again.
+      expect((await put(await urlFor(key), randomBytes(1000))).status).toBe(200);
+    });
+
+    it('should never cut short an upload that keeps the pace, however many windows it spans', async () => {
+      const key = newIncomingKey();
+      // 32 chunks of 8 KB, 100 ms apart: over three seconds, ten windows.
+      const reply = await trickle(await urlFor(key), 32, 8192, 100, true);
+      expect(reply.status).toBe(200);
+      expect((await store.readBytes(key, 0, LIMIT)).equals(reply.sent)).toBe(true);
+    });
+  });
 });

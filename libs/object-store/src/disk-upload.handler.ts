@@ -3,11 +3,14 @@ import type { DiskObjectStore } from './disk-object-store';
 import { isIncomingKey } from './object-key';
 import type { UrlSigner } from './upload-signature';
 import { replyMessage } from './http-reply';
+import { DEFAULT_UPLOAD_PACE, type UploadPace } from './stall-guard';
 
 export interface DiskUploadDeps {
   store: DiskObjectStore;
   signer: UrlSigner;
   maxBytes: number;
+  /** The slowest pace an upload may keep (default: 64 KB a minute). */
+  pace?: UploadPace;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function receiveDiskUpload(
   if (expected !== undefined && expected > deps.maxBytes) return refuse(req, res, 413, tooLarge(deps.maxBytes));
   if (await deps.store.isUploadUsed(key)) return refuse(req, res, 409, 'Upload URL has already been used');
 
-  const outcome = await deps.store.writeUpload(key, req, deps.maxBytes, expected);
+  const outcome = await deps.store.writeUpload(key, req, deps.maxBytes, expected, deps.pace);
   switch (outcome) {
     case 'stored':
       res.writeHead(200, { 'Content-Length': 0 });
@@ -49,6 +52,10 @@ export async function receiveDiskUpload(
       return refuse(req, res, 413, tooLarge(deps.maxBytes));
     case 'already-used':
       return refuse(req, res, 409, 'Upload URL has already been used');
+    case 'stalled': {
+      const pace = deps.pace ?? DEFAULT_UPLOAD_PACE;
+      return refuse(req, res, 408, `The upload stalled: less than ${Math.round(pace.minBytes / 1024)} KB arrived in ${Math.round(pace.windowMs / 100) / 10} s. Try again on a steadier connection.`);
+    }
     case 'incomplete':
       // The client went away; nobody is left to answer.
       if (!res.writableEnded && !req.socket.destroyed) replyMessage(res, 400, 'Upload was incomplete');

@@ -6,6 +6,7 @@ export { UrlSigner, type SignatureCheck } from './upload-signature';
 export { createObjectStore, createObjectReader } from './object-store.factory';
 export { readStorageConfig, embeddedSigningSecret, type StorageConfig } from './storage.config';
 export { receiveDiskUpload, type DiskUploadDeps } from './disk-upload.handler';
+export { DEFAULT_UPLOAD_PACE, type UploadPace } from './stall-guard';
 export { sendObject } from './object-download.handler';
 export {
   INCOMING_PREFIX,

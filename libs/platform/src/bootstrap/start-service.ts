@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { DataSource, EntitySchema, MixedList } from 'typeorm';
@@ -19,6 +20,9 @@ import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 import { processMetrics } from '../metrics/process-metrics';
 import { startMetricsServer } from '../metrics/metrics-server';
 import type { PlatformRuntime } from './platform-runtime';
+
+/** The longest one request may take to arrive whole: a 500 MB upload at about 50 KB/s. */
+const REQUEST_TIMEOUT_MS = 3 * 60 * 60_000;
 
 export interface QueueConsumer {
   queue: string;
@@ -112,6 +116,10 @@ export async function startService(
   await definition.configureHttp?.(app, runtime);
   await app.startAllMicroservices();
   const host = runtime.embedded ? '127.0.0.1' : '0.0.0.0';
+  // Node cuts any request not fully received in 5 minutes: a 500 MB upload over a slow
+  // link takes longer. Uploads are held to a minimum pace instead (the stall guard), and
+  // headers must still arrive within Node's headersTimeout (60 s).
+  (app.getHttpServer() as Server).requestTimeout = REQUEST_TIMEOUT_MS;
   if (httpPort !== undefined) await app.listen(httpPort, host);
   else await app.init();
   const metricsServer = definition.configureHttp && runtime.metricsPort ? await startMetricsServer(runtime.metricsPort, host) : undefined;
