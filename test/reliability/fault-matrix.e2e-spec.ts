@@ -119,6 +119,40 @@ describe('fault matrix on the distributed stack', () => {
     await stack.startService('transcription-1');
   });
 
+  it('should let a worker stopped with SIGTERM mid-segment finish the segment in hand, take no other, and exit', async () => {
+    const ids = await bothLectures('worker stopped');
+    const leaving = workerName('transcription-1');
+    await until('the leaving worker busy with a segment', async () => {
+      const rows = await stack.query<{ n: number }>(`SELECT count(*)::int AS n FROM transcription.segment WHERE state = 'pending' AND worker = '${leaving}'`);
+      return rows[0].n > 0 ? true : undefined;
+    });
+    await stack.processes.get('transcription-1')!.stop();
+    expect(stack.everLogged('drained: every message in hand finished')).toBe(true);
+    await expectRecovered(ids);
+    // Nothing was taken twice: the segment in hand was finished, not handed back.
+    const taken = await stack.query<{ attempts: number }>(
+      `SELECT s.attempts FROM transcription.segment s JOIN transcription.job j ON j.id = s.job_id WHERE j.content_id IN ('${ids.patience}', '${ids.knowledge}')`,
+    );
+    expect(new Set(taken.map((row) => row.attempts))).toEqual(new Set([1]));
+    await stack.startService('transcription-1');
+  });
+
+  it('should let a gateway stopped with SIGTERM end live streams with a reconnect hint and exit', async () => {
+    const ids = await bothLectures('gateway stopped');
+    const cookie = await signIn(stack.base, 'sre', 'fault-matrix-1');
+    const live = await openLiveStreams(stack.base, cookie, ids.patience);
+    await stack.processes.get('gateway')!.stop();
+    expect(await live.socketClosed).toBe(1012);
+    await live.eventsEnded;
+    expect({ first: live.heard.events[0], retryMs: live.heard.retryMs }).toEqual({ first: 'connected', retryMs: 2000 });
+    await stack.startService('gateway');
+    // The browser reconnects to the new gateway with the same session.
+    const again = await openLiveStreams(stack.base, cookie, ids.patience);
+    again.close();
+    live.close();
+    await expectRecovered(ids);
+  });
+
   it('should finish every lecture when both workers are killed mid-segment and come back', async () => {
     const ids = await bothLectures('both workers killed');
     await until('a segment being transcribed', async () => {

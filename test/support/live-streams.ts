@@ -5,8 +5,8 @@ export interface LiveStreams {
   socketClosed: Promise<number>;
   /** Resolves once the server ended the SSE response. */
   eventsEnded: Promise<void>;
-  /** Frame types heard on each, in order. */
-  heard: { socket: string[]; events: string[] };
+  /** Frame types heard on each, in order, and the SSE reconnect hint if the server sent one. */
+  heard: { socket: string[]; events: string[]; retryMs?: number };
   close(): void;
 }
 
@@ -19,7 +19,7 @@ export async function signIn(base: string, username: string, password: string): 
 
 /** Opens the item's SSE stream and a WebSocket subscribed to it, as the editor's live panel does. */
 export async function openLiveStreams(base: string, cookie: string, contentId: string): Promise<LiveStreams> {
-  const heard = { socket: [] as string[], events: [] as string[] };
+  const heard: LiveStreams['heard'] = { socket: [], events: [] };
   const abort = new AbortController();
   const sse = await fetch(`${base}/api/content/${contentId}/stream`, { headers: { cookie }, signal: abort.signal });
   if (sse.status !== 200) throw new Error(`stream answered ${sse.status}`);
@@ -29,6 +29,7 @@ export async function openLiveStreams(base: string, cookie: string, contentId: s
       for await (const chunk of sse.body as unknown as AsyncIterable<Uint8Array>) {
         for (const line of decoder.decode(chunk, { stream: true }).split('\n')) {
           if (line.startsWith('data: ')) heard.events.push((JSON.parse(line.slice(6)) as { type: string }).type);
+          if (line.startsWith('retry: ')) heard.retryMs = Number(line.slice(7));
         }
       }
     } catch {

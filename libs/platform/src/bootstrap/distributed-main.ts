@@ -35,6 +35,7 @@ export async function runDistributed(
     dataDir: env.string('DATA_DIR', './data'),
     // The gateway's port is public: its metrics go to a port of their own (0 turns them off).
     metricsPort: name === 'gateway' ? env.int('METRICS_PORT', 9464, 0, 65535) : undefined,
+    shutdownGraceMs: platform.shutdownGraceMs,
   };
   await startService(definition, runtime, httpPort);
 }

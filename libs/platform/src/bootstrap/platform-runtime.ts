@@ -12,4 +12,6 @@ export interface PlatformRuntime {
   dataDir: string;
   /** A service with a public HTTP port (the gateway) serves /metrics only here; 0 or unset: nowhere. */
   metricsPort?: number;
+  /** How long a stopping process finishes the messages in hand (SHUTDOWN_GRACE_SECONDS); default 25 s. */
+  shutdownGraceMs?: number;
 }

@@ -7,6 +7,7 @@ import { HealthController } from '../health/health.controller';
 import { MetricsController } from '../health/metrics.controller';
 import { HealthService, type HealthCheck } from '../health/health.service';
 import type { PlatformRuntime } from './platform-runtime';
+import { ShutdownDrain } from './shutdown-drain';
 import { DATA_SOURCE, FANOUT, MESSAGE_BUS, OUTBOX, PLATFORM_RUNTIME, SERVICE_CONFIG } from './tokens';
 
 export interface PlatformHandles {
@@ -39,6 +40,7 @@ export class PlatformModule {
         { provide: FANOUT, useValue: handles.fanout },
         { provide: SERVICE_CONFIG, useValue: handles.config },
         { provide: HealthService, useValue: new HealthService(handles.checks) },
+        ShutdownDrain,
       ],
       exports: [PLATFORM_RUNTIME, DATA_SOURCE, MESSAGE_BUS, OUTBOX, FANOUT, SERVICE_CONFIG, HealthService],
     };

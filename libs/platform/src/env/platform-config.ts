@@ -10,6 +10,8 @@ export interface PlatformConfig {
   redisUrl?: string;
   queuePrefix: string;
   logLevel: LogLevel;
+  /** Below the pod's terminationGracePeriodSeconds, so the pod is not killed while finishing. */
+  shutdownGraceMs: number;
 }
 
 export function readPlatformConfig(env: EnvReader): PlatformConfig {
@@ -19,5 +21,6 @@ export function readPlatformConfig(env: EnvReader): PlatformConfig {
     redisUrl: env.url('REDIS_URL', ['redis', 'rediss']),
     queuePrefix: env.string('QUEUE_PREFIX', ''),
     logLevel: env.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    shutdownGraceMs: env.int('SHUTDOWN_GRACE_SECONDS', 25, 0, 3600) * 1000,
   };
 }

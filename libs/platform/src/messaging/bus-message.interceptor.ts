@@ -2,6 +2,7 @@ import { Injectable, Logger, type CallHandler, type ExecutionContext, type NestI
 import { AppError } from '@lectures/proto';
 import { EMPTY, Observable, catchError, tap, throwError } from 'rxjs';
 import { newRequestId, requestContext } from '../logging/request-context';
+import { inFlight } from './in-flight';
 import { messageControl } from './message-control';
 import { isDependencyOutage } from './dependency-outage';
 import { DEADLINE_HEADER } from './message-bus';
@@ -39,9 +40,15 @@ export class BusMessageInterceptor implements NestInterceptor {
       control.ack();
       return EMPTY;
     }
-    const run$ = new Observable<unknown>((subscriber) =>
-      requestContext.run({ requestId }, () => next.handle().subscribe(subscriber)),
-    );
+    const run$ = new Observable<unknown>((subscriber) => {
+      // Counted while it runs: a shutdown lets it finish (and ack) before the channel closes.
+      inFlight.started();
+      const subscription = requestContext.run({ requestId }, () => next.handle().subscribe(subscriber));
+      return () => {
+        subscription.unsubscribe();
+        inFlight.ended();
+      };
+    });
     return run$.pipe(
       tap({
         complete: () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { StreamFrame } from '@lectures/proto';
 import { isUUID } from 'class-validator';
@@ -17,6 +17,8 @@ import { StreamQuota } from './stream-quota';
 export const SOCKET_PATH = '/ws';
 /** Close code (application range) of a socket whose session ended. */
 export const SESSION_ENDED = 4401;
+/** RFC 6455 'Service Restart': the client should reconnect. */
+export const SERVER_RESTARTING = 1012;
 
 function textOf(raw: RawData): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
@@ -33,7 +35,7 @@ function refuse(socket: Duplex, status: number, text: string): void {
  * `connected`, the current state, then live messages and a heartbeat every 15 s.
  */
 @Injectable()
-export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProgressSocketServer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('ProgressSocket');
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   private server?: Server;
@@ -52,6 +54,12 @@ export class ProgressSocketServer implements OnApplicationBootstrap, OnApplicati
     this.wss.on('error', (error) => this.logger.warn({ msg: 'socket server error', error: String(error) }));
     this.server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     this.server?.on('upgrade', this.onUpgrade);
+  }
+
+  /** A stopping gateway tells each browser it is restarting (1012): they reconnect to another replica. */
+  beforeApplicationShutdown(): void {
+    this.server?.off('upgrade', this.onUpgrade);
+    for (const client of this.wss.clients) client.close(SERVER_RESTARTING, 'Server restarting');
   }
 
   onApplicationShutdown(): void {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { isDependencyOutage } from '@lectures/platform';
 import type { StreamFrame } from '@lectures/proto';
@@ -10,10 +10,14 @@ import { ProgressStreamService } from './progress-stream.service';
 import { StreamQuota } from './stream-quota';
 
 export const HEARTBEAT_MS = 15_000;
+/** What a browser's EventSource waits before reconnecting when a stopping gateway ends its stream. */
+export const RECONNECT_HINT_MS = 2000;
 
 @ApiTags('progress')
 @Controller('api/content')
-export class ProgressController {
+export class ProgressController implements BeforeApplicationShutdown {
+  private readonly open = new Set<Response>();
+
   constructor(
     private readonly streams: ProgressStreamService,
     private readonly auth: AuthService,
@@ -49,12 +53,19 @@ export class ProgressController {
     // While the session store is away nobody can sign out or revoke either: the stream stays.
     const heartbeat = setInterval(() => void beat().catch((error: unknown) => isDependencyOutage(error) || res.end()), HEARTBEAT_MS);
     const following = this.streams.follow(id, write);
+    this.open.add(res);
     req.on('close', () => {
+      this.open.delete(res);
       open = false;
       release();
       clearInterval(heartbeat);
       void following.then((stop) => stop());
     });
     await following;
+  }
+
+  /** A stopping gateway ends every stream with a reconnect hint, so it can drain and browsers move on. */
+  beforeApplicationShutdown(): void {
+    for (const res of this.open) res.end(`retry: ${RECONNECT_HINT_MS}\n\n`);
   }
 }
