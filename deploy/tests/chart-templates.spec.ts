@@ -82,6 +82,6 @@ describe('chart templates', () => {
   it('should open only the gateway and web to traffic from outside the release', () => {
     const policy = files.find((f) => f.name === 'networkpolicy.yaml')?.text ?? '';
     expect(policy).toContain('range $component := list "gateway" "web"');
-    expect(policy).toContain('range $component := list "content" "media-storage" "transcription"');
+    expect(policy).toContain('$internal := list "content" "media-storage" "transcription"');
   });
 });

@@ -29,7 +29,10 @@ const matrix: [string, Record<string, string | number | boolean>][] = [
   ['KEDA scaling transcription workers', { ...required, 'transcription.keda.enabled': true }],
   ['ServiceMonitor on', { ...required, 'metrics.serviceMonitor.enabled': true }],
   ['ingress with TLS', { ...required, 'ingress.enabled': true, 'ingress.host': 'lectures.example.org', 'ingress.tls.secretName': 'lectures-tls' }],
+  ['the model servers on', { ...required, 'modelServers.whisper.enabled': true, 'modelServers.chat.enabled': true }],
 ];
+/** Health routes the model servers' images document (speaches, Ollama). */
+const MODEL_SERVER_HEALTH: Record<string, string> = { whisper: '/health', chat: '/' };
 
 interface Container {
   name: string;
@@ -73,7 +76,7 @@ function policyViolations(manifests: Manifest[]): string[] {
       for (const probe of ['livenessProbe', 'readinessProbe'] as const) {
         const path = c[probe]?.httpGet?.path;
         if (!path) out.push(`${at}: no ${probe}`);
-        else if (!paths.has(path)) out.push(`${at}: ${probe} on ${path}, a route nothing serves`);
+        else if (!(MODEL_SERVER_HEALTH[c.name] ? path === MODEL_SERVER_HEALTH[c.name] : paths.has(path))) out.push(`${at}: ${probe} on ${path}, a route nothing serves`);
       }
     }
   }
@@ -111,7 +114,8 @@ describe('Helm chart rendered by helm', () => {
 
     it('should render every service, its migration Job and its disruption budget', () => {
       const names = (kind: string) => manifests.filter((m) => m.kind === kind).map((m) => m.metadata.name.replace(/^release-lecture-library-/, ''));
-      expect(names('Deployment').sort()).toEqual(['content', 'gateway', 'media-storage', 'transcription', 'web']);
+      const models = values['modelServers.whisper.enabled'] ? ['chat', 'whisper'] : [];
+      expect(names('Deployment').sort()).toEqual(['content', 'gateway', 'media-storage', 'transcription', 'web', ...models].sort());
       expect(names('Job').sort()).toEqual(['content-migrate', 'gateway-migrate', 'media-storage-migrate', 'transcription-migrate']);
     });
 
@@ -139,6 +143,31 @@ describe('Helm chart rendered by helm', () => {
     const scaled = manifests.find((m) => m.kind === 'ScaledObject')?.spec as { minReplicaCount: number; triggers: { metadata: { value: string } }[] };
     expect(scaled.triggers[0].metadata.value).toBe('12');
     expect(scaled.minReplicaCount).toBe(0);
+  });
+
+  it('should point transcription at the in-cluster model servers, on GPU nodes, with models kept on volumes', () => {
+    const manifests = render({ ...required, 'modelServers.whisper.enabled': true, 'modelServers.chat.enabled': true });
+    const deployment = (name: string) => manifests.find((m) => m.kind === 'Deployment' && m.metadata.name === `release-lecture-library-${name}`)!;
+    const env = Object.fromEntries(
+      (podSpec(deployment('transcription')).containers[0] as unknown as { env: { name: string; value?: string }[] }).env.map((e) => [e.name, e.value]),
+    );
+    expect(env).toMatchObject({
+      STT_ENGINE: 'openai',
+      OPENAI_BASE_URL: 'http://release-lecture-library-whisper:8000/v1',
+      OPENAI_TRANSCRIBE_MODEL: 'Systran/faster-whisper-large-v3',
+      OPENAI_CHAT_BASE_URL: 'http://release-lecture-library-chat:11434/v1',
+      OPENAI_CHAT_MODEL: 'qwen2.5:7b-instruct',
+    });
+    for (const name of ['whisper', 'chat']) {
+      const pod = podSpec(deployment(name)) as PodSpec & { tolerations?: { key: string }[] };
+      expect(pod.containers[0].resources?.limits).toMatchObject({ 'nvidia.com/gpu': 1 });
+      expect(pod.tolerations?.map((t) => t.key)).toContain('nvidia.com/gpu');
+      const claim = manifests.find((m) => m.kind === 'PersistentVolumeClaim' && m.metadata.name === `release-lecture-library-${name}`);
+      expect(claim?.metadata).toMatchObject({ annotations: { 'helm.sh/resource-policy': 'keep' } });
+    }
+    // Off by default: the offline engine and the rules, nothing to schedule on a GPU.
+    const plain = render(required);
+    expect(plain.some((m) => /-(whisper|chat)$/.test(m.metadata.name))).toBe(false);
   });
 
   describe('the checks themselves', () => {

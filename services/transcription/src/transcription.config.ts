@@ -35,7 +35,13 @@ export function readTranscriptionConfig(env: EnvReader, dataDir: string): Transc
       : { engine };
   return {
     stt,
-    analyser: { baseURL, apiKey, chatModel: env.string('OPENAI_CHAT_MODEL') },
+    // The chat model may live on another server than the speech model (an in-cluster
+    // Whisper server beside Ollama or vLLM): its own URL and key, else the shared ones.
+    analyser: {
+      baseURL: env.url('OPENAI_CHAT_BASE_URL', ['http', 'https']) ?? baseURL,
+      apiKey: env.string('OPENAI_CHAT_API_KEY') ?? apiKey,
+      chatModel: env.string('OPENAI_CHAT_MODEL'),
+    },
     workers: env.int('TRANSCRIPTION_WORKERS', availableParallelism(), 1, 64),
     media: readStorageConfig(env, { embedded: false, dataDir, readOnly: true }),
     maxSegmentSec: 30,
