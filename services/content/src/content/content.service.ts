@@ -153,8 +153,11 @@ export class ContentService {
       const changes = editsOf(patch);
       const edited = REVISABLE_FIELDS.filter((field) => changes[field] !== undefined);
       if (item.status === 'approved' && actor.role !== 'admin') {
-        // A published item changes for visitors only when an admin approves the change.
-        if (edited.length > 0) stageRevision(item, changes, actor.id);
+        // A published item changes for visitors only when an admin approves the change. The
+        // editor sends every field: only those that differ from what staff see now wait.
+        const current = staffFieldsOf(item);
+        const differing = edited.filter((field) => JSON.stringify(changes[field]) !== JSON.stringify(current[field]));
+        if (differing.length > 0) stageRevision(item, Object.fromEntries(differing.map((field) => [field, changes[field]])), actor.id);
       } else {
         Object.assign(item, changes);
         settleFields(item, edited);

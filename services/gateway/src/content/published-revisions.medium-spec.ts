@@ -60,6 +60,9 @@ describe('changes to a published item wait for review', () => {
     await admin.post(`/api/content/${id}/approve`).expect(200);
     expect(await publicView(id)).toMatchObject({ title: 'Patience and gratitude', tags: ['Fiqh'] });
     expect(((await admin.get(`/api/content/${id}`).expect(200)).body as ContentDto).pendingReview).toBeNull();
+    // The editor sends every field: saving without a change leaves nothing waiting.
+    const unchanged = await contributor.agent.patch(`/api/content/${id}`).send({ title: 'Patience and gratitude', description: before.description, speaker: null, tags: ['Fiqh'] }).expect(200);
+    expect((unchanged.body as ContentDto).pendingReview).toBeNull();
   });
 
   it("should publish an admin's own edit at once and settle the same field of a waiting change", async () => {
