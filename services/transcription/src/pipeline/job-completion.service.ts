@@ -6,6 +6,7 @@ import { JobRepository, UNFINISHED_STATES } from '../jobs/job.repository';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
 import { Progress, ProgressReporter } from '../progress/progress-reporter';
 import { ANALYSER } from '../transcription.tokens';
+import { punctuate } from './sentence-breaks';
 import { buildTimedSegments, joinSegments, type JoinedTranscript } from './timed-transcript';
 import { findReferences } from '../references/find-references';
 
@@ -25,7 +26,8 @@ export class JobCompletionService {
   async finish(jobId: string): Promise<void> {
     const job = await this.jobs.findJobById(jobId);
     if (!job || job.state !== 'analysing') return;
-    const joined = joinSegments(await this.jobs.segments(job.id));
+    // Readable sentences from engines that give none (PocketSphinx); the words stay the same.
+    const joined = punctuate(joinSegments(await this.jobs.segments(job.id)));
     await this.progress.log(job, `Analysing the transcript (${countWords(joined.text)} words)`, Progress.analysing);
     let analysis: AnalysisResult;
     try {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProgressStateReply, ProgressStateRequest } from '@lectures/proto';
 import { JobRepository } from '../jobs/job.repository';
+import { punctuate } from '../pipeline/sentence-breaks';
 import { joinSegments } from '../pipeline/timed-transcript';
 
 const LOG_LINES = 50;
@@ -14,7 +15,9 @@ export class ProgressStateService {
     const job = await this.jobs.latestJob(request.contentId);
     if (!job) return { contentId: request.contentId, state: null, generation: null, progress: 0, transcript: '', logs: [], error: null };
     const segments = await this.jobs.segments(job.id);
-    const transcript = joinSegments(segments.slice(0, job.assembledCount)).text;
+    const joined = joinSegments(segments.slice(0, job.assembledCount));
+    // A finished job's transcript as it was stored (in sentences); one under way as the engine gave it.
+    const transcript = (job.state === 'completed' ? punctuate(joined) : joined).text;
     const lines = await this.jobs.lastLogs(job.id, LOG_LINES);
     const logs = lines.map((line) => ({
       type: 'transcript_progress_log' as const,

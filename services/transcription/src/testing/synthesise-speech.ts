@@ -48,6 +48,14 @@ export async function synthesiseSpeech(sentences: string[], dir: string, name: s
   }
 }
 
+/**
+ * The words of a text, lower-case, without punctuation: the live chunks carry the engine's
+ * words as they come, the stored transcript the same words in sentences.
+ */
+export function spokenWords(text: string): string[] {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}'\s]/gu, ' ').split(/\s+/).filter(Boolean);
+}
+
 /** Share of reference words (lower-case, letters only) that the transcript contains. */
 export function sharedWordRatio(reference: string, transcript: string): number {
   const words = (s: string) => s.toLowerCase().match(/[a-z']+/g) ?? [];
