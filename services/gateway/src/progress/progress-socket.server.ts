@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { StreamFrame } from '@lectures/proto';
+import { AppError, type StreamFrame } from '@lectures/proto';
 import { isUUID } from 'class-validator';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SERVICE_CONFIG, isDependencyOutage } from '@lectures/platform';
@@ -79,9 +79,10 @@ export class ProgressSocketServer implements OnApplicationBootstrap, BeforeAppli
       if (!found) return refuse(socket, 401, 'Unauthorized');
       let release: () => void;
       try {
-        release = this.quota.acquire(found.user.id);
-      } catch {
-        return refuse(socket, 429, 'Too Many Requests');
+        release = await this.quota.acquire(found.user.id);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return refuse(socket, 429, 'Too Many Requests');
+        throw error;
       }
       // The slot is the connection's: freed however it ends (closed, refused, broken).
       socket.once('close', release);

@@ -30,7 +30,7 @@ export class ProgressController implements BeforeApplicationShutdown {
   @ApiOkResponse({ description: 'One JSON progress message per `data:` line' })
   async stream(@Param('id', ContentIdPipe) id: string, @Req() req: AuthedRequest, @Res() res: Response): Promise<void> {
     await this.streams.assertExists(id);
-    const release = this.quota.acquire(req.user?.id ?? '');
+    const release = await this.quota.acquire(req.user?.id ?? '');
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',

@@ -12,7 +12,7 @@ import { RateLimiters } from './rate-limiters';
 import { REPROCESS_LIMITS } from './reprocess-throttle';
 import { makeContent } from '../testing/content-factory';
 import { SESSION_ENDED } from '../progress/progress-socket.server';
-import { MAX_STREAMS_PER_USER } from '../progress/stream-quota';
+import { MAX_STREAMS_PER_USER, StreamQuota } from '../progress/stream-quota';
 
 const login = (stack: TestStack, username: string, password: string, headers: Record<string, string> = {}) =>
   request(stack.server).post('/api/auth/login').set(headers).send({ username, password });
@@ -256,6 +256,30 @@ describe('live streams and the session behind them', () => {
     expect(await wsClosed).toBe(SESSION_ENDED);
     expect(await sseEnded).toBe('ended');
   }, 60_000);
+});
+
+describe('live streams per account across replicas', () => {
+  it(`should hold the cap of ${MAX_STREAMS_PER_USER} streams across gateway replicas sharing Redis`, async () => {
+    const runtime = { redisUrl: TEST_REDIS_URL, transport: { kind: 'in-process', bus: new InProcessBus(), prefix: uniquePrefix() } } as unknown as PlatformRuntime;
+    // Two replicas: each its own Redis connection, as two gateway processes have.
+    const [replicaA, replicaB] = [new StreamQuota(runtime), new StreamQuota(runtime)];
+    try {
+      const held = [];
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i++) held.push(await (i % 2 ? replicaA : replicaB).acquire('busy-user'));
+      await expect(replicaB.acquire('busy-user')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      await expect(replicaA.acquire('busy-user')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      (await replicaB.acquire('someone-else'))();
+      // Closing a stream on one replica frees a slot on the other.
+      held[0]();
+      await new Promise((r) => setTimeout(r, 100));
+      const again = await replicaA.acquire('busy-user');
+      again();
+      for (const release of held) release();
+    } finally {
+      await replicaA.onApplicationShutdown();
+      await replicaB.onApplicationShutdown();
+    }
+  });
 });
 
 describe('live streams per account', () => {
