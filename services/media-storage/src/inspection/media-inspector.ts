@@ -2,7 +2,7 @@ import { AppError, MAX_UPLOAD_BYTES } from '@lectures/proto';
 import { type ObjectStore } from '@lectures/object-store';
 import { sniffFileType, type SniffedType } from './file-type.loader';
 import { classifyMedia, type MediaKind } from './media-type';
-import { probeMedia, type ProbedMedia } from './media-probe';
+import { ProbeUnavailable, probeMedia, type ProbedMedia } from './media-probe';
 
 export interface InspectedMedia extends MediaKind {
   size: number;
@@ -51,7 +51,10 @@ export async function inspectObject(store: ObjectStore, key: string, maxBytes = 
   let probed: ProbedMedia;
   try {
     probed = await probeMedia(await store.probeSource(key));
-  } catch {
+  } catch (err) {
+    // Not a verdict on the file: ffprobe did not finish, or the object moved meanwhile (another
+    // attempt at the same upload). Thrown as a failure to retry, never as a refusal.
+    if (err instanceof ProbeUnavailable || !(await store.head(key))) throw new Error(`inspection of ${key} did not finish: ${String(err)}`);
     throw unsupported('File content could not be read as audio or video');
   }
   const kind = classifyMedia(checked.sniffed, probed.video !== null);

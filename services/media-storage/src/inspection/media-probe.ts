@@ -22,12 +22,20 @@ interface FfprobeOutput {
   format?: { format_name?: string; duration?: string };
 }
 
+/** ffprobe did not get to judge the file (timed out, killed, could not start): try again later. */
+export class ProbeUnavailable extends Error {}
+
 /** Reads what the media says about itself with ffprobe (a path or an http(s) URL). */
 export function probeMedia(source: string, timeoutMs = 30_000): Promise<ProbedMedia> {
   const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', source];
   return new Promise((resolve, reject) => {
     execFile('ffprobe', args, { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 }, (err, stdout) => {
-      if (err) return reject(new Error(`ffprobe could not read the media: ${err.message.split('\n')[0]}`));
+      if (err) {
+        const first = err.message.split('\n')[0];
+        // A verdict on the file only when ffprobe ran and exited with an error of its own.
+        const noVerdict = err.killed || err.signal || typeof err.code !== 'number';
+        return reject(noVerdict ? new ProbeUnavailable(`ffprobe did not finish: ${first}`) : new Error(`ffprobe could not read the media: ${first}`));
+      }
       try {
         resolve(toProbedMedia(JSON.parse(stdout) as FfprobeOutput));
       } catch (parseErr) {

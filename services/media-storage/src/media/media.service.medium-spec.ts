@@ -250,6 +250,20 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
       expect(published).toHaveLength(2);
     });
 
+    it('should register an upload asked for twice at once (a resumed ask beside one a crash left queued) exactly once', async () => {
+      const actor = makeActor();
+      const uploadURL = await uploadAs(actor, media.videoMp4);
+      const checked = await registration.check({ actor, mediaURL: uploadURL });
+      const event = { contentId: randomUUID(), uploadKey: checked.uploadKey, uploadedBy: actor.id };
+      // Before, the second ask inspected the file while the first moved it, took ffprobe's
+      // failure for a verdict, and refused the upload: the lecture failed and its file was lost.
+      await Promise.all([registration.register(event), registration.register(event), registration.register(event)]);
+      await eventually(() => (published.length === 3 ? published : undefined));
+      expect(new Set(published.map((e) => e.pattern))).toEqual(new Set(['media.registered.v1']));
+      expect(published[1]).toEqual(published[0]);
+      expect((await everything()).filter((o) => o.key.endsWith('original.mp4'))).toHaveLength(1);
+    });
+
     it('should finish a registration a crash left after the move', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.mp3);

@@ -78,8 +78,26 @@ export class UploadRegistrationService {
     }
   }
 
-  /** Handles content.upload-accepted: decides once, answers through the outbox. */
+  /** Asks for one upload being registered in this process, so two never inspect and move it at once. */
+  private readonly registering = new Map<string, Promise<void>>();
+
+  /**
+   * Handles content.upload-accepted: decides once, answers through the outbox. The same
+   * upload can be asked for twice at once (content's resumer beside an ask its outbox still
+   * held after a crash): the second waits for the first, then repeats its decision.
+   */
   async register(event: UploadAcceptedEvent): Promise<void> {
+    const before = this.registering.get(event.uploadKey) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(() => this.registerOnce(event));
+    this.registering.set(event.uploadKey, mine);
+    try {
+      await mine;
+    } finally {
+      if (this.registering.get(event.uploadKey) === mine) this.registering.delete(event.uploadKey);
+    }
+  }
+
+  private async registerOnce(event: UploadAcceptedEvent): Promise<void> {
     const decided = await this.decision(this.dataSource.manager, event.uploadKey);
     // Asked again (content's resumer after a lost message): the same answer again.
     if (decided) return this.announce(decided, event.contentId);
