@@ -1,14 +1,15 @@
-// Proves each service image can build without a Docker engine: the build stage's context is
-// reproduced from its COPY lines (minus .dockerignore), workspace links are made the way
-// `npm ci` makes them, and the stage's build commands run there. A Dockerfile that forgets a
-// folder its TypeScript project references fails here, as it would in `docker build`.
+// Proves each service image can build without a Docker engine: the build stage of
+// services/Dockerfile, with SERVICE set to the service, has its context reproduced from its
+// COPY lines (minus .dockerignore), workspace links made the way `npm ci` makes them, and its
+// build commands run there. A Dockerfile that forgets a folder a TypeScript project
+// references fails here, as it would in `docker build`.
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { readRepoFile, repoRoot } from './repo-files';
+import { readRepoFile, repoRoot, serviceNames } from './repo-files';
 
-const services = readdirSync(join(repoRoot, 'services')).filter((name) => existsSync(join(repoRoot, 'services', name, 'Dockerfile')));
+const services = serviceNames();
 
 /** The build stage (the first FROM ... AS build) as logical lines, continuations joined. */
 function buildStage(dockerfile: string): string[] {
@@ -32,10 +33,10 @@ function dockerIgnored(): (path: string) => boolean {
 }
 
 /** Copies what the stage's COPY lines bring in, then links workspaces as `npm ci` would. */
-function reproduceContext(stage: string[], dir: string): string[] {
+function reproduceContext(stage: string[], dir: string, service: string): string[] {
   const ignored = dockerIgnored();
   for (const line of stage.filter((l) => /^COPY /i.test(l) && !/--from=/.test(l))) {
-    const parts = line.split(/\s+/).slice(1).filter((p) => !p.startsWith('--'));
+    const parts = line.replaceAll('${SERVICE}', service).split(/\s+/).slice(1).filter((p) => !p.startsWith('--'));
     const dest = parts.pop() as string;
     for (const source of parts) {
       const target = dest.endsWith('/') ? join(dir, dest, source.split('/').pop() as string) : join(dir, dest === './' ? source : dest);
@@ -66,17 +67,20 @@ describe('service images', () => {
   it.each(services)('%s should build from exactly what its Dockerfile copies', (service) => {
     const dir = mkdtempSync(join(tmpdir(), `image-${service}-`));
     try {
-      const commands = reproduceContext(buildStage(readRepoFile('services', service, 'Dockerfile')), dir);
+      const commands = reproduceContext(buildStage(readRepoFile('services', 'Dockerfile')), dir, service);
       expect(commands.some((c) => c.includes('tsc -b'))).toBe(true);
       for (const command of commands.filter((c) => !/^npm ci\b/.test(c))) {
         try {
-          execSync(command, { cwd: dir, stdio: 'pipe', env: { ...process.env, npm_config_update_notifier: 'false' } });
+          execSync(command, { cwd: dir, stdio: 'pipe', env: { ...process.env, SERVICE: service, npm_config_update_notifier: 'false' } });
         } catch (error) {
           const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
           throw new Error(`"${command}" failed in the ${service} image's build context:\n${String(stdout)}${String(stderr)}`);
         }
       }
-      expect(existsSync(join(dir, 'services', service, 'dist', 'main.js'))).toBe(true);
+      // What the runtime stage receives: the service's entry point, and the SPA for the gateway only.
+      expect(existsSync(join(dir, 'out', 'services', service, 'dist', 'main.js'))).toBe(true);
+      expect(existsSync(join(dir, 'out', 'web', 'dist', 'index.html'))).toBe(service === 'gateway');
+      expect(readdirSync(join(dir, 'out', 'services', service, 'dist'), { recursive: true }).some((f) => /\.(medium-)?spec\./.test(String(f)))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

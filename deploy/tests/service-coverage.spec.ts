@@ -15,12 +15,12 @@ import {
 } from './repo-files';
 
 interface ComposeService {
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
 }
 interface SkaffoldConfig {
   metadata: { name: string };
-  build?: { artifacts: { image: string; docker?: { dockerfile: string } }[] };
+  build?: { artifacts: { image: string; docker?: { dockerfile: string; buildArgs?: Record<string, string> } }[] };
   deploy?: { helm?: { releases: { chartPath: string; setValueTemplates?: Record<string, string> }[] } };
   profiles?: { name: string; portForward?: { resourceName: string; localPort: number }[] }[];
 }
@@ -94,21 +94,27 @@ describe('every service is deployable', () => {
       expect(port).toEqual(expect.any(Number));
     });
 
-    describe('Dockerfile', () => {
-      const dockerfile = fileExists(folder, 'Dockerfile') ? readRepoFile(folder, 'Dockerfile') : '';
+    describe('image (services/Dockerfile with SERVICE=' + name + ')', () => {
+      const dockerfile = readRepoFile('services', 'Dockerfile');
 
       it('should build and start this service', () => {
-        expect(dockerfile).toContain(`RUN npx tsc -b ${folder}`);
-        expect(dockerfile).toContain(`--workspace ${packageName(folder)}`);
-        expect(dockerfile).toContain(`CMD ["node", "${folder}/dist/main.js"]`);
+        expect(packageName(folder)).toBe(`@lectures/${name}`);
+        expect(dockerfile).toContain('RUN npx tsc -b services/${SERVICE}/tsconfig.build.json');
+        expect(fileExists(folder, 'tsconfig.build.json')).toBe(true);
+        expect(dockerfile).toContain('--workspace @lectures/${SERVICE}');
+        expect(dockerfile).toContain('RUN ln -s services/${SERVICE}/dist/main.js main.js');
+        expect(dockerfile).toContain('CMD ["node", "main.js"]');
       });
 
-      it('should install only production dependencies in a non-root runtime stage', () => {
+      it('should install only production dependencies in a non-root runtime stage on its port', () => {
         expect(dockerfile).toMatch(/npm ci --omit=dev/);
+        const own = dockerfile.split('\nFROM ').find((stage) => stage.startsWith(`runtime-base AS runtime-${name}\n`)) ?? '';
+        expect(own).toContain(`EXPOSE ${port}`);
+        expect(own).toContain(name === 'gateway' ? `ENV PORT=${port}` : `ENV HEALTH_PORT=${port}`);
         const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+        expect(runtime).toContain('FROM runtime-${SERVICE} AS runtime');
         expect(runtime).toMatch(/\nUSER node\n/);
         expect(runtime).toContain('HEALTHCHECK');
-        expect(runtime).toContain(`EXPOSE ${port}`);
         expect(runtime).toContain('org.opencontainers.image.title');
       });
 
@@ -120,9 +126,9 @@ describe('every service is deployable', () => {
       });
     });
 
-    it('should have a compose service built from its Dockerfile on its port', () => {
+    it('should have a compose service built from the image file on its port', () => {
       const service = compose[name];
-      expect(service?.build).toEqual({ context: '.', dockerfile: `${folder}/Dockerfile` });
+      expect(service?.build).toEqual({ context: '.', dockerfile: 'services/Dockerfile', args: { SERVICE: name } });
       const env = service.environment ?? {};
       expect(env.PORT ?? env.HEALTH_PORT).toBe(String(port));
     });
@@ -160,7 +166,7 @@ describe('every service is deployable', () => {
 
     it('should be built and deployed by skaffold', () => {
       const artifact = app?.build?.artifacts.find((a) => a.image === `lecture-library/${name}`);
-      expect(artifact?.docker?.dockerfile).toBe(`${folder}/Dockerfile`);
+      expect(artifact?.docker).toEqual({ dockerfile: 'services/Dockerfile', buildArgs: { SERVICE: name } });
       const templates = app?.deploy?.helm?.releases[0].setValueTemplates ?? {};
       expect(templates[`${valuesKey(name)}.image`]).toBe(
         `{{.IMAGE_FULLY_QUALIFIED_lecture_library_${name.replaceAll('-', '_')}}}`,
