@@ -84,7 +84,7 @@ describe('content editor states', () => {
     await expect(card.locator('dt').allInnerTexts()).resolves.toEqual(['SUMMARY', 'KEY POINTS', 'LANGUAGE']);
     const shown = await card.innerText();
     expect(shown).not.toMatch(/[{}[\]]|startChar|somethingNested/);
-    await card.getByRole('button', { name: /Play from 0:12, where Al-Baqarah 2:255 is cited/ }).click();
+    await card.getByRole('button', { name: /Play at 0:12, where Al-Baqarah 2:255 is cited/ }).click();
     await eventually('the player at the cited moment', () => page.getByTestId('player-current-time').innerText(), (t) => t === '0:12');
     await screenshot(page, 'admin-editor-metadata-desktop-light');
     await close();

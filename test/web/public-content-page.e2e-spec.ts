@@ -112,7 +112,7 @@ describe('public content page', () => {
 
     // The sources the lecture cites, each a link to its moment.
     await expect(lines(page, 'card-references')).resolves.toEqual(['References', 'Al-Baqarah 2:153', 'at 0:05', 'Sahih Muslim', 'at 0:10', 'Found automatically in the recording.']);
-    await page.getByRole('button', { name: 'Play from 0:10, where Sahih Muslim is cited' }).click();
+    await page.getByRole('button', { name: 'Play at 0:10, where Sahih Muslim is cited' }).click();
     await page.waitForFunction(() => Math.abs((document.querySelector('audio')?.currentTime ?? 0) - 10) < 0.5);
 
     await page.getByTestId('back-to-library').click();

@@ -18,7 +18,7 @@ export function SourceReferences({ references, onSeek }: { references: readonly 
                 type="button"
                 className="shrink-0 text-xs font-medium text-primary underline-offset-2 hover:underline tabular-nums"
                 onClick={() => onSeek(reference.startTimeSec)}
-                aria-label={`Play from ${formatPlayerTime(reference.startTimeSec)}, where ${reference.label} is cited`}
+                aria-label={`Play ${at}, where ${reference.label} is cited`}
               >
                 {at}
               </button>

@@ -34,7 +34,8 @@ export function UserMenu({ user, compact }: { user: User; compact: boolean }) {
           'flex w-full items-center gap-3 rounded-md p-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
           compact && 'justify-center p-1',
         )}
-        aria-label="User menu"
+        // Collapsed, only the avatar shows; open, the name and role are the button's name.
+        aria-label={compact ? 'User menu' : undefined}
         data-testid="user-menu-trigger"
       >
         <Avatar className="size-8">

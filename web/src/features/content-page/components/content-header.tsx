@@ -10,7 +10,8 @@ export function ContentHeader() {
   return (
     <header className="sticky top-0 z-20 border-b bg-card/90 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-3">
-        <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
+        {/* On a phone only the logo shows: the link still says where it goes. */}
+        <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2 rounded-md font-semibold" aria-label={siteConfig.name}>
           <Logo />
           <span className="hidden truncate sm:inline">{siteConfig.name}</span>
         </Link>
