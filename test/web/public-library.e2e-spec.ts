@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
@@ -9,6 +10,9 @@ import { ARABIC, DRAFT, LECTURE, SERMON, seedLecture, seedOthers } from './publi
 /** The public library home (/) and the 404 page, in Chromium against the built embedded app. */
 // Browser steps outlast jest's 5 s default (testTimeout is not a per-project option).
 jest.setTimeout(60000);
+
+/** Compressed JavaScript a first visit of the home page may download (the SPA shell and the home screen). */
+const HOME_JS_BUDGET_KB = 180;
 
 describe('public library home', () => {
   let app: EmbeddedApp;
@@ -221,6 +225,24 @@ describe('public library home', () => {
       await screenshot(page, `404-${theme}-phone`);
       await context.close();
     }
+  });
+
+  it(`should give a first-time visitor the home page for at most ${HOME_JS_BUDGET_KB} KB of compressed JavaScript, none of the staff screens`, async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    const scripts: { url: string; gzipBytes: number }[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      void res.body().then((body) => scripts.push({ url: new URL(res.url()).pathname, gzipBytes: gzipSync(body).length }), () => undefined);
+    });
+    await page.goto('/');
+    await page.getByTestId('home-heading').waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    const totalKb = Math.round(scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024);
+    const listing = scripts.map((s) => `${s.url} ${Math.round(s.gzipBytes / 1024)} KB`).join(', ');
+    expect({ totalKb: totalKb <= HOME_JS_BUDGET_KB ? 'within budget' : totalKb, listing }).toEqual({ totalKb: 'within budget', listing });
+    // The staff area (dashboard, editor, upload widget) is loaded only when someone opens it.
+    expect(scripts.filter((s) => /admin-app|content-editor|upload/.test(s.url))).toEqual([]);
   });
 
   it('should answer unknown paths with the 404 page, /upload with the admin upload route', async () => {
