@@ -5,6 +5,7 @@ export * from './common/validate';
 export * from './common/actor';
 export * from './contracts';
 export * from './content/content.types';
+export * from './content/content-language';
 export * from './content/content.messages';
 export * from './content/search.messages';
 export * from './content/page.messages';

@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Actor } from '../common/actor';
+import { CONTENT_LANGUAGES, type ContentLanguage } from './content-language';
 import { CONTENT_STATUSES, MEDIA_TYPES, type ContentStatus, type MediaType } from './content.types';
 
 export const CONTENT_SCOPES = ['public', 'staff'] as const;
@@ -123,6 +124,10 @@ export class CreateFromUploadRequest {
   @IsString() @MaxLength(512)
   uploadKey!: string;
 
+  /** Staff's choice at upload; absent: detected from the transcript. */
+  @IsOptional() @IsIn(CONTENT_LANGUAGES)
+  language?: ContentLanguage | null;
+
   @IsIn(MEDIA_TYPES)
   mediaType!: MediaType;
 
@@ -145,6 +150,10 @@ export class ContentPatch {
 
   @ValidateIf((_, v) => v !== undefined) @IsArray() @IsString({ each: true }) @ArrayMaxSize(50) @MaxLength(100, { each: true })
   tags?: string[];
+
+  /** null: staff take their choice back and the detector decides again. */
+  @IsOptional() @IsIn(CONTENT_LANGUAGES)
+  language?: ContentLanguage | null;
 
   @ValidateIf((_, v) => v !== undefined) @IsIn(['approved'])
   status?: 'approved';

@@ -1,3 +1,5 @@
+import type { ContentLanguage } from './content-language';
+
 export const CONTENT_STATUSES = ['pending', 'processing', 'completed', 'approved', 'failed'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
@@ -62,6 +64,11 @@ export interface AiMetadata {
   questions?: QnaItem[];
   segments?: TimedSegment[];
   references?: SourceReference[];
+  /**
+   * Why there is no transcript although processing finished: no speech engine for the
+   * item's language is configured. For people; the item can still be published.
+   */
+  transcriptUnavailable?: string;
   /** What produced the analysis: a model's name, or 'Built-in rules'. */
   analysedBy?: string;
   error?: string;
@@ -90,6 +97,8 @@ export interface ContentDto {
   speaker: string | null;
   durationSeconds: number | null;
   tags: string[];
+  /** Staff's choice, or what the detector found when staff did not choose; null before either. */
+  language: ContentLanguage | null;
   status: ContentStatus;
   mediaType: MediaType;
   mediaUrl: string | null;

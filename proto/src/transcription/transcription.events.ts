@@ -1,4 +1,5 @@
 import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Min } from 'class-validator';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/content-language';
 import { MEDIA_TYPES, type AiMetadata, type MediaType } from '../content/content.types';
 
 /** Content asks for (re)transcription of an item's media. */
@@ -21,6 +22,10 @@ export class TranscriptionRequestedEvent {
 
   @IsIn(['upload', 'reprocess'])
   reason!: 'upload' | 'reprocess';
+
+  /** The language staff chose; absent: the engine's own (PocketSphinx: English; Whisper: detected). */
+  @IsOptional() @IsIn(CONTENT_LANGUAGES)
+  language?: ContentLanguage | null;
 }
 
 /** What the media itself says (ffprobe), filled in after registration. */

@@ -7,6 +7,7 @@ import { KeysNotUrls1764100000000 } from './migrations/1764100000000-KeysNotUrls
 import { SearchInsideTranscripts1764200000000 } from './migrations/1764200000000-SearchInsideTranscripts';
 import { StaffFields1764300000000 } from './migrations/1764300000000-StaffFields';
 import { PendingRevision1764400000000 } from './migrations/1764400000000-PendingRevision';
+import { ItemLanguage1764500000000 } from './migrations/1764500000000-ItemLanguage';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -16,7 +17,14 @@ export function contentService(): ServiceDefinition {
     name: 'content',
     schema: CONTENT_SCHEMA,
     entities: [ContentEntity, outboxEntity(CONTENT_SCHEMA)],
-    migrations: [CreateContent1763760000000, KeysNotUrls1764100000000, SearchInsideTranscripts1764200000000, StaffFields1764300000000, PendingRevision1764400000000],
+    migrations: [
+      CreateContent1763760000000,
+      KeysNotUrls1764100000000,
+      SearchInsideTranscripts1764200000000,
+      StaffFields1764300000000,
+      PendingRevision1764400000000,
+      ItemLanguage1764500000000,
+    ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,
     config: {},

@@ -149,4 +149,31 @@ describe('transcription pipeline over RabbitMQ', () => {
     );
     expect(line).toMatchObject({ message: failed.data.error, progress: 100 });
   });
+
+  it('should end an Arabic item without a transcript, not with English words, when only the offline engine is configured', async () => {
+    const contentId = randomUUID();
+    const mediaKey = placeMedia(stack.runtime.dataDir, talkVideo);
+    await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'video', reason: 'upload', language: 'ar' });
+    const completed = await waitFor('completed event', () =>
+      content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId),
+    );
+    const data = completed.data as { transcriptText: string; aiMetadata: Record<string, unknown> };
+    expect(data.transcriptText).toBe('');
+    expect(data.aiMetadata).toEqual({
+      language: 'ar',
+      transcriptUnavailable: 'No speech engine for Arabic is configured: the recording can be published without a transcript',
+      segments: [],
+      references: [],
+    });
+    const said = messagesFor(progress.messages, contentId);
+    expect(said.some((m) => m.type === 'transcript_chunk')).toBe(false);
+    expect(said).toContainEqual(expect.objectContaining({ type: 'transcript_progress_log', level: 'warn', message: data.aiMetadata.transcriptUnavailable, progress: 100 }));
+
+    // Staff change their mind (the recording was English after all): the reprocess transcribes it.
+    await bus.emit('transcription.requested.v1', { contentId, generation: 2, mediaKey, mediaType: 'video', reason: 'reprocess', language: 'en' });
+    const again = await waitFor('second completed event', () =>
+      content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId && e.data.generation === 2),
+    );
+    expect(sharedWordRatio(RAMADAN_TALK.join(' '), (again.data as { transcriptText: string }).transcriptText)).toBeGreaterThan(0.6);
+  });
 });

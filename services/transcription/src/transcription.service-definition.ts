@@ -4,6 +4,7 @@ import { ProgressLogEntity } from './jobs/progress-log.entity';
 import { SegmentEntity } from './jobs/segment.entity';
 import { TranscriptionJobEntity } from './jobs/transcription-job.entity';
 import { CreateTranscription1763770000000 } from './migrations/1763770000000-CreateTranscription';
+import { JobLanguage1764500000000 } from './migrations/1764500000000-JobLanguage';
 import { readTranscriptionConfig, type TranscriptionConfig } from './transcription.config';
 import { TranscriptionModule } from './transcription.module';
 
@@ -24,7 +25,7 @@ export function transcriptionService(
     name: 'transcription',
     schema: TRANSCRIPTION_SCHEMA,
     entities: [TranscriptionJobEntity, SegmentEntity, ProgressLogEntity, outboxEntity(TRANSCRIPTION_SCHEMA)],
-    migrations: [CreateTranscription1763770000000],
+    migrations: [CreateTranscription1763770000000, JobLanguage1764500000000],
     consumers: [
       { queue: TRANSCRIPTION_QUEUE, prefetch: 2 },
       { queue: SEGMENT_QUEUE, prefetch: config.workers },

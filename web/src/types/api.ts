@@ -3,6 +3,7 @@
  * server-side contracts in proto/ (type-only imports: nothing of proto is bundled).
  */
 import type { ContentDto } from '@proto/content/content.types';
+import type { ContentLanguage } from '@proto/content/content-language';
 import type { StreamFrame } from '@proto/progress/progress.messages';
 import type { SourceReference, TimedSegment } from '@proto/content/content.types';
 
@@ -46,6 +47,8 @@ export type AiMetadata = {
   segments?: TimedSegment[];
   /** Quran verses and hadith collections the lecture cites, each at its moment. */
   references?: SourceReference[];
+  /** Why processing finished without a transcript (no engine for the item's language). */
+  transcriptUnavailable?: string;
   /** The server may add further keys; the admin metadata card shows the readable ones. */
   [key: string]: unknown;
 };
@@ -64,6 +67,8 @@ export type MediaUploadRequest = {
   fileCreatedAt: string | null;
   fileName: string;
   durationSeconds: number | null;
+  /** The spoken language staff chose; absent: detected from the transcript. */
+  language?: ContentLanguage;
 };
 
 /** PUT /api/media-uploads answers the created item itself, like the other content routes. */

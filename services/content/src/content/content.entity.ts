@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AiMetadata, ContentStatus, MediaType } from '@lectures/proto';
+import type { AiMetadata, ContentLanguage, ContentStatus, MediaType } from '@lectures/proto';
 import type { PendingRevision } from './pending-revision';
 
 @Entity({ name: 'content', schema: 'content' })
@@ -21,6 +21,10 @@ export class ContentEntity {
 
   @Column('text', { array: true, default: () => "'{}'" })
   tags!: string[];
+
+  /** Staff's choice (then 'language' is in staffFields), else the detector's finding. */
+  @Column('text', { nullable: true })
+  language!: ContentLanguage | null;
 
   @Column('text', { default: 'approved' })
   status!: ContentStatus;
@@ -80,7 +84,7 @@ export class ContentEntity {
   @Column('integer', { default: 1 })
   generation!: number;
 
-  /** Fields staff set or cleared in the editor (title, description, speaker, tags): suggestions leave them alone. */
+  /** Fields staff set or cleared in the editor (title, description, speaker, tags, language): suggestions leave them alone. */
   @Column('text', { name: 'staff_fields', array: true, default: () => "'{}'" })
   staffFields!: string[];
 

@@ -16,6 +16,7 @@ export function toContentRecord(item: ContentEntity, withTranscript: boolean, vi
     speaker: entity.speaker,
     durationSeconds: entity.durationSeconds,
     tags: entity.tags,
+    language: entity.language,
     status: entity.status,
     mediaType: entity.mediaType,
     mediaKey: entity.mediaKey,

@@ -3,8 +3,10 @@ import { OUTBOX, type OutboxRelay } from '@lectures/platform';
 import {
   AppError,
   type Actor,
+  contentLanguageOf,
   type ContentActionRequest,
   type ContentRecord,
+  type ContentLanguage,
   type ContentPatch,
   type CreateContentRequest,
   type DeleteContentReply,
@@ -54,6 +56,21 @@ function editsOf(patch: ContentPatch): Pick<RevisionChanges, RevisableField> {
   if (patch.speaker !== undefined) edits.speaker = trimOrNull(patch.speaker);
   if (patch.tags !== undefined) edits.tags = cleanTags(patch.tags);
   return edits;
+}
+
+/**
+ * Staff choose the item's language, and it applies at once (published or not: it decides how
+ * the next transcription runs); null takes the choice back and the detector's finding returns.
+ */
+function chooseLanguage(item: ContentEntity, language: ContentLanguage | null): void {
+  const others = item.staffFields.filter((field) => field !== 'language');
+  if (language === null) {
+    item.staffFields = others;
+    item.language = contentLanguageOf(staffFieldsOf(item).aiMetadata?.language);
+  } else {
+    item.staffFields = [...others, 'language'];
+    item.language = language;
+  }
 }
 
 function assertCanEdit(actor: Actor, item: ContentEntity): void {
@@ -163,6 +180,7 @@ export class ContentService {
       }
       const newlyStaff = edited.filter((field) => !item.staffFields.includes(field));
       if (newlyStaff.length > 0) item.staffFields = [...item.staffFields, ...newlyStaff];
+      if (patch.language !== undefined) chooseLanguage(item, patch.language);
       if (patch.status === 'approved') {
         assertAdmin(actor, 'approve');
         const segments = applyRevision(item);
@@ -240,6 +258,7 @@ export class ContentService {
       }
       await this.passages.replacePassages(manager, item.id, event.aiMetadata.segments ?? []);
       Object.assign(item, results);
+      if (!item.staffFields.includes('language')) item.language = contentLanguageOf(event.aiMetadata.language) ?? item.language;
       item.transcriptLength = event.transcriptText.length;
       item.status = 'completed';
     });

@@ -16,6 +16,8 @@ export async function requestTranscription(
     mediaType: item.mediaType,
     mediaMimeType: item.mediaMimeType,
     reason,
+    // Only staff's choice steers the engine; a detected language came from an earlier transcript.
+    ...(item.staffFields.includes('language') && item.language ? { language: item.language } : {}),
   });
 }
 

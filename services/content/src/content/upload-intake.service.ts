@@ -52,6 +52,8 @@ export class UploadIntakeService {
           audioMimeType: isAudio ? request.mediaMimeType : null,
           generation: 1,
           tags: [],
+          language: request.language ?? null,
+          staffFields: request.language ? ['language'] : [],
         }),
       );
       if (!inserted) return null;

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { CONTENT_SORTS, CONTENT_STATUSES, MEDIA_TYPES, PAGE_MAX_LIMIT, type ContentSort, type ContentStatus } from '@lectures/proto';
+import { CONTENT_LANGUAGES, CONTENT_SORTS, CONTENT_STATUSES, MEDIA_TYPES, PAGE_MAX_LIMIT, type ContentLanguage, type ContentSort, type ContentStatus } from '@lectures/proto';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+export const LANGUAGE_MESSAGE = "Language must be one of 'en' (English), 'ar' (Arabic), 'ur' (Urdu) or 'other'";
 
 /** The content item as the API returns it (SPEC section 3). */
 export class ContentResponse {
@@ -11,6 +13,7 @@ export class ContentResponse {
   @ApiProperty({ type: String, nullable: true }) speaker!: string | null;
   @ApiProperty({ type: Number, nullable: true }) durationSeconds!: number | null;
   @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ enum: CONTENT_LANGUAGES, nullable: true, description: "Staff's choice, else the detected language" }) language!: string | null;
   @ApiProperty({ enum: CONTENT_STATUSES }) status!: ContentStatus;
   @ApiProperty({ enum: MEDIA_TYPES }) mediaType!: string;
   @ApiProperty({ type: String, nullable: true }) mediaUrl!: string | null;
@@ -134,6 +137,10 @@ export class UpdateContentDto {
   @ApiPropertyOptional({ type: [String] })
   @MaxLength(100, { each: true }) @IsString({ each: true, message: 'Tags must be a list of text' }) @ArrayMaxSize(50) @IsArray({ message: 'Tags must be a list of text' }) @ValidateIf((_, v) => v !== undefined)
   tags?: string[];
+
+  @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, nullable: true, description: 'null: detect it from the transcript' })
+  @IsIn(CONTENT_LANGUAGES, { message: LANGUAGE_MESSAGE }) @ValidateIf((_, v) => v !== null) @IsOptional()
+  language?: ContentLanguage | null;
 
   @ApiPropertyOptional({ enum: ['approved'] })
   @ValidateIf((_, v) => v !== undefined) @IsIn(['approved'], { message: "status can only be set to 'approved'" })

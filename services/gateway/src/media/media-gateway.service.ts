@@ -32,6 +32,7 @@ export class MediaGatewayService {
       mediaType: upload.mediaType,
       mediaFileSize: upload.size,
       mediaMimeType: upload.mimeType,
+      ...(body.language ? { language: body.language } : {}),
     });
     return toContentDto(item);
   }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { LANGUAGE_MESSAGE } from '../content/content.dto';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@lectures/proto';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 export class UploadUrlResponse {
   @ApiProperty({ description: 'Send the file here with one plain PUT (presigned S3 or a signed gateway URL)' })
@@ -32,4 +34,8 @@ export class MediaUploadDto {
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsInt({ message: 'durationSeconds must be whole seconds' }) @Min(0)
   @Max(2_147_483_647, { message: 'durationSeconds is too large' })
   durationSeconds?: number | null;
+
+  @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, nullable: true, description: 'The spoken language; absent: detected from the transcript' })
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn(CONTENT_LANGUAGES, { message: LANGUAGE_MESSAGE })
+  language?: ContentLanguage | null;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
-import type { JobState, ProgressLogLevel } from '@lectures/proto';
+import type { ContentLanguage, JobState, ProgressLogLevel } from '@lectures/proto';
 import { In, IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { SegmentPlan } from '../media/segment-planner';
 import type { TimedWord } from '../stt/speech-to-text';
@@ -15,6 +15,7 @@ export interface NewJob {
   generation: number;
   mediaKey: string;
   mediaType: 'audio' | 'video';
+  language: ContentLanguage | null;
 }
 
 export interface SegmentOutcome {

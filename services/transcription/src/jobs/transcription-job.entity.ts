@@ -1,4 +1,4 @@
-import type { JobState } from '@lectures/proto';
+import type { ContentLanguage, JobState } from '@lectures/proto';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** One (content item, generation) being transcribed; the source of truth for resuming. */
@@ -22,6 +22,10 @@ export class TranscriptionJobEntity {
 
   @Column('text', { name: 'media_type' })
   mediaType!: 'audio' | 'video';
+
+  /** The language staff chose for the item; null: the engine's own (PocketSphinx: English). */
+  @Column('text', { nullable: true })
+  language!: ContentLanguage | null;
 
   @Column('double precision', { name: 'duration_sec', nullable: true })
   durationSec!: number | null;

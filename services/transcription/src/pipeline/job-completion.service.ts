@@ -78,6 +78,25 @@ export class JobCompletionService {
     this.logger.log({ msg: 'job completed', contentId: job.contentId, generation: job.generation, segments: job.segmentCount });
   }
 
+  /**
+   * Ends a job with no transcript, for a reason staff can read (no engine for the item's
+   * language): the item completes and can be published; nothing is made up.
+   */
+  async finishWithoutTranscript(job: TranscriptionJobEntity, reason: string): Promise<void> {
+    const aiMetadata: AiMetadata = { ...(job.language ? { language: job.language } : {}), transcriptUnavailable: reason, segments: [], references: [] };
+    const finished = await this.jobs.transaction(async (manager) => {
+      const moved = await this.jobs.transition(manager, job.id, UNFINISHED_STATES, 'completed', { completedAt: new Date() });
+      if (!moved) return false;
+      await this.outbox.add(manager, 'transcription.completed.v1', { contentId: job.contentId, generation: job.generation, transcriptText: '', aiMetadata });
+      await this.jobs.addLog(manager, job.id, 'warn', reason, Progress.complete, new Date());
+      return true;
+    });
+    if (!finished) return;
+    this.outbox.kick();
+    await this.progress.send(logLine(job.contentId, reason, 'warn', Progress.complete));
+    this.logger.log({ msg: 'job completed without a transcript', contentId: job.contentId, generation: job.generation, reason });
+  }
+
   /** Marks an unfinished job failed with a reason staff can read; false if it had already ended. */
   async fail(job: TranscriptionJobEntity, reason: string, segmentId?: string): Promise<boolean> {
     const failed = await this.jobs.transaction(async (manager) => {
@@ -111,6 +130,6 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-function logLine(contentId: string, message: string, level: 'info' | 'error', progress: number): ProgressMessage {
+function logLine(contentId: string, message: string, level: 'info' | 'warn' | 'error', progress: number): ProgressMessage {
   return { type: 'transcript_progress_log', contentId, message, level, timestamp: new Date().toISOString(), progress };
 }

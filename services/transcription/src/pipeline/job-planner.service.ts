@@ -15,6 +15,7 @@ import { Progress, ProgressReporter } from '../progress/progress-reporter';
 import type { TranscriptionConfig } from '../transcription.config';
 import { MEDIA_STORE } from '../transcription.tokens';
 import { JobCompletionService } from './job-completion.service';
+import { engineSpeaks, noEngineMessage } from './language-support';
 import { SegmentQueue } from './segment-queue';
 
 /**
@@ -47,6 +48,7 @@ export class JobPlanner {
       generation: event.generation,
       mediaKey: event.mediaKey,
       mediaType: event.mediaType,
+      language: event.language ?? null,
     });
     switch (job.state) {
       case 'planning':
@@ -64,6 +66,11 @@ export class JobPlanner {
   }
 
   async plan(job: TranscriptionJobEntity, lastAttempt: boolean): Promise<void> {
+    if (job.language && !engineSpeaks(this.config.stt, job.language)) {
+      // Better no transcript than English words made up from Arabic speech.
+      await this.completion.finishWithoutTranscript(job, noEngineMessage(job.language));
+      return;
+    }
     const work = join(this.config.workDir, `job-${job.id}`);
     try {
       await this.progress.send({ type: 'transcript_start', contentId: job.contentId, message: 'Transcription started' });

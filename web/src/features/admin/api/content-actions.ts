@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@proto/content/content-language';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import type { Content } from '@/types/api';
@@ -8,6 +9,8 @@ export type ContentUpdate = {
   description: string | null;
   speaker: string | null;
   tags: string[];
+  /** null: detect it from the transcript again. */
+  language?: ContentLanguage | null;
 };
 
 export function updateContent(id: string, update: ContentUpdate): Promise<Content> {

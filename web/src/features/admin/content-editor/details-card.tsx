@@ -5,6 +5,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 import { FormField } from '../components/form-field';
+import { LanguageSelect } from '../components/language-select';
 import type { EditDraft } from './edit-draft';
 
 type Props = {
@@ -42,7 +43,7 @@ export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
       </div>
     );
   }
-  const set = (key: keyof EditDraft) => (event: { target: { value: string } }) => onDraftChange({ ...draft, [key]: event.target.value });
+  const set = (key: Exclude<keyof EditDraft, 'language'>) => (event: { target: { value: string } }) => onDraftChange({ ...draft, [key]: event.target.value });
   return (
     <Card>
       <CardContent className="grid gap-4 p-6">
@@ -55,6 +56,9 @@ export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
         </FormField>
         <FormField id="edit-description" label="Description">
           <Textarea id="edit-description" rows={4} value={draft.description} onChange={set('description')} dir="auto" />
+        </FormField>
+        <FormField id="edit-language" label="Spoken language" hint="Reprocess to transcribe the recording in a new language">
+          <LanguageSelect id="edit-language" value={draft.language} onChange={(language) => onDraftChange({ ...draft, language })} aria-describedby="edit-language-message" />
         </FormField>
         <FormField id="edit-tags" label="Tags" hint="Separate tags with commas, e.g. Fiqh, Ramadan">
           <Input id="edit-tags" value={draft.tags} onChange={set('tags')} aria-describedby="edit-tags-message" dir="auto" />

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import type { Content } from '@/types/api';
+import { languageName } from '../components/language-select';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -29,6 +30,7 @@ export function InformationCard({ content }: { content: Content }) {
           <Row term="Uploaded">{formatDate(content.createdAt)}</Row>
           {formatDate(content.updatedAt) !== formatDate(content.createdAt) && <Row term="Updated">{formatDate(content.updatedAt)}</Row>}
           {format && <Row term="Format">{format}</Row>}
+          <Row term="Language">{languageName(content.language) ?? 'Not known yet'}</Row>
           <div className="grid gap-2 py-1.5">
             <dt className="text-muted-foreground">Tags</dt>
             <dd className="flex flex-wrap gap-1.5">

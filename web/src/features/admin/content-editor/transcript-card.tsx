@@ -58,7 +58,14 @@ export function TranscriptCard({ content, live }: Props) {
             </pre>
           </div>
         ) : (
-          !working && <p className="text-sm text-muted-foreground">No transcript available</p>
+          !working &&
+          (content.aiMetadata?.transcriptUnavailable ? (
+            <p role="note" className="rounded-md border border-gold/50 bg-gold/10 p-3 text-sm" data-testid="transcript-unavailable">
+              {content.aiMetadata.transcriptUnavailable}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">No transcript available</p>
+          ))
         )}
       </CardContent>
     </Card>

@@ -18,7 +18,7 @@ export function useEditorActions(content: Content, callbacks: { onSaved: () => v
   const remove = useDeleteContent();
 
   const save = (draft: EditDraft) => {
-    const result = draftToUpdate(draft);
+    const result = draftToUpdate(draft, content.language ?? '');
     if ('error' in result) {
       toast({ variant: 'destructive', title: 'Validation error', description: result.error });
       return;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Dashboard from '@uppy/react/dashboard';
 import '@uppy/core/css/style.min.css';
@@ -7,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useTheme } from '@/features/theme/use-theme';
 import { useUser } from '../auth/api/get-me';
+import { FormField } from '../components/form-field';
+import { LanguageSelect, type LanguageChoice } from '../components/language-select';
 import { can } from '../lib/permissions';
 import { HowItWorksCard, ProcessingCard, RecentUploadsCard, SupportedFormatsCard, UploadTipsCard } from './upload-info-cards';
 import { MAX_FILES_UPLOAD_PAGE } from './upload-constants';
@@ -21,6 +24,12 @@ export function UploadPage() {
     if (first) void navigate(paths.admin.content.getHref(first.id));
   });
   const allowed = can(user, 'upload');
+  const [language, setLanguage] = useState<LanguageChoice>('');
+  const chooseLanguage = (value: LanguageChoice) => {
+    setLanguage(value);
+    // Files added from now on, and those waiting, carry the choice to their registration.
+    uppy?.setMeta({ language: value });
+  };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -41,14 +50,19 @@ export function UploadPage() {
                 </p>
               ) : (
                 uppy && (
-                  <Dashboard
+                  <div className="grid gap-4">
+                    <FormField id="upload-language" label="Spoken language" hint="Sets the speech engine. Without a choice, the language is detected from the transcript.">
+                      <LanguageSelect id="upload-language" value={language} onChange={chooseLanguage} className="sm:max-w-xs" aria-describedby="upload-language-message" />
+                    </FormField>
+                    <Dashboard
                     uppy={uppy}
                     theme={theme}
                     width="100%"
                     height={360}
                     proudlyDisplayPoweredByUppy={false}
                     note={`Up to ${MAX_FILES_UPLOAD_PAGE} files, 500 MB each`}
-                  />
+                    />
+                  </div>
                 )
               )}
             </CardContent>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import { toast } from '@/components/ui/use-toast';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@proto/content/content-language';
 import type { Content } from '@/types/api';
 import { probeDuration } from './probe-duration';
 import { addRecentUpload } from './recent-uploads-store';
@@ -9,6 +10,12 @@ import { getUploadUrl, registerMediaUpload, titleFromFileName } from './register
 import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE_BYTES, SUPPORTED_FORMATS } from './upload-constants';
 
 export type MediaUppy = Uppy<Meta, AwsBody>;
+
+/** The spoken language chosen on the upload page, when one was. */
+function languageOf(meta: Meta): { language?: ContentLanguage } {
+  const language = meta.language;
+  return typeof language === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(language) ? { language: language as ContentLanguage } : {};
+}
 
 /**
  * SPEC section 7: for each file, POST /api/objects/upload, one plain PUT of the file to
@@ -73,6 +80,7 @@ function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) =>
         fileCreatedAt: lastModified ? new Date(lastModified).toISOString() : null,
         fileName: name,
         durationSeconds: (await durations.get(file.id)) ?? null,
+        ...languageOf(file.meta),
       });
       addRecentUpload({ id: content.id, title: content.title, uploadedAt: new Date().toISOString(), status: content.status });
       toast({ title: 'Upload successful!', description: `${content.title} is now being processed with AI transcription.` });

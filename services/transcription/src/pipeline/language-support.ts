@@ -1,0 +1,18 @@
+import { LANGUAGE_NAMES, type ContentLanguage } from '@lectures/proto';
+import type { SttConfig } from '../stt/speech-to-text.factory';
+
+/**
+ * Whether the configured engine transcribes speech in the language staff chose. The
+ * offline engine knows English only; an OpenAI-compatible engine (Whisper) knows them all.
+ * No choice: the engine transcribes as it always has.
+ */
+export function engineSpeaks(stt: SttConfig, language: ContentLanguage | null): boolean {
+  if (language === null || language === 'en') return true;
+  return stt.engine === 'openai';
+}
+
+/** What staff read when the item finishes without a transcript for want of an engine. */
+export function noEngineMessage(language: ContentLanguage): string {
+  const name = language === 'other' ? 'this language' : LANGUAGE_NAMES[language];
+  return `No speech engine for ${name} is configured: the recording can be published without a transcript`;
+}
