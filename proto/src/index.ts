@@ -7,6 +7,7 @@ export * from './contracts';
 export * from './content/content.types';
 export * from './content/content-language';
 export * from './content/content.messages';
+export * from './content/transcript.messages';
 export * from './content/search.messages';
 export * from './content/page.messages';
 export * from './audit/audit.types';

@@ -19,6 +19,8 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.approve.v1': CONTENT_QUEUE,
   'content.delete.v1': CONTENT_QUEUE,
   'content.reprocess.v1': CONTENT_QUEUE,
+  'content.transcript.edit.v1': CONTENT_QUEUE,
+  'content.transcript.history.v1': CONTENT_QUEUE,
   'media.upload-url.create.v1': MEDIA_QUEUE,
   'media.upload.check.v1': MEDIA_QUEUE,
   'media.read.authorize.v1': MEDIA_QUEUE,

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'auth.password-changed',
   'media.uploaded',
   'content.edited',
+  'content.transcript-edited',
   'content.approved',
   'content.reprocessed',
   'content.deleted',

@@ -12,6 +12,7 @@ import type {
 } from './content.messages';
 import type { ContentFiguresReply, ContentFiguresRequest, ContentPageReply, PageContentRequest } from './page.messages';
 import type { SearchContentReply, SearchContentRequest } from './search.messages';
+import type { EditTranscriptRequest, ReprocessContentRequest, TranscriptHistoryReply, TranscriptHistoryRequest } from './transcript.messages';
 import type { ContentDeletedEvent, ContentVisibilityChangedEvent, UploadAcceptedEvent } from './content.events';
 
 export const CONTENT_QUEUE = 'content';
@@ -29,6 +30,8 @@ export const ContentPatterns = {
   approve: 'content.approve.v1',
   delete: 'content.delete.v1',
   reprocess: 'content.reprocess.v1',
+  editTranscript: 'content.transcript.edit.v1',
+  transcriptHistory: 'content.transcript.history.v1',
   deleted: 'content.deleted.v1',
   visibilityChanged: 'content.visibility-changed.v1',
   uploadAccepted: 'content.upload-accepted.v1',
@@ -46,7 +49,9 @@ export interface ContentRequests {
   'content.update.v1': { request: UpdateContentRequest; reply: ContentRecord };
   'content.approve.v1': { request: ContentActionRequest; reply: ContentRecord };
   'content.delete.v1': { request: ContentActionRequest; reply: DeleteContentReply };
-  'content.reprocess.v1': { request: ContentActionRequest; reply: ContentRecord };
+  'content.reprocess.v1': { request: ReprocessContentRequest; reply: ContentRecord };
+  'content.transcript.edit.v1': { request: EditTranscriptRequest; reply: ContentRecord };
+  'content.transcript.history.v1': { request: TranscriptHistoryRequest; reply: TranscriptHistoryReply };
 }
 
 export interface ContentEvents {

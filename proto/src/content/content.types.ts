@@ -38,6 +38,8 @@ export interface TimedSegment {
   text: string;
   startChar: number;
   endChar: number;
+  /** Set when staff corrected the passage: a reprocess keeps it unless asked not to. */
+  edited?: { by: string; at: string };
 }
 
 /** A source a lecture cites: a Quran verse or surah, or a hadith collection, at the moment it is cited. */

@@ -8,6 +8,8 @@ import { SearchInsideTranscripts1764200000000 } from './migrations/1764200000000
 import { StaffFields1764300000000 } from './migrations/1764300000000-StaffFields';
 import { PendingRevision1764400000000 } from './migrations/1764400000000-PendingRevision';
 import { ItemLanguage1764500000000 } from './migrations/1764500000000-ItemLanguage';
+import { TranscriptEdits1764600000000 } from './migrations/1764600000000-TranscriptEdits';
+import { TranscriptEditEntity } from './transcript/transcript-edit.entity';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -16,7 +18,7 @@ export function contentService(): ServiceDefinition {
   return {
     name: 'content',
     schema: CONTENT_SCHEMA,
-    entities: [ContentEntity, outboxEntity(CONTENT_SCHEMA)],
+    entities: [ContentEntity, TranscriptEditEntity, outboxEntity(CONTENT_SCHEMA)],
     migrations: [
       CreateContent1763760000000,
       KeysNotUrls1764100000000,
@@ -24,6 +26,7 @@ export function contentService(): ServiceDefinition {
       StaffFields1764300000000,
       PendingRevision1764400000000,
       ItemLanguage1764500000000,
+      TranscriptEdits1764600000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AiMetadata, ContentLanguage, ContentStatus, MediaType } from '@lectures/proto';
+import type { AiMetadata, ContentLanguage, ContentStatus, MediaType, TimedSegment } from '@lectures/proto';
 import type { PendingRevision } from './pending-revision';
 
 @Entity({ name: 'content', schema: 'content' })
@@ -94,6 +94,10 @@ export class ContentEntity {
    */
   @Column('jsonb', { name: 'pending_revision', nullable: true, select: false })
   pendingRevision!: PendingRevision | null;
+
+  /** Passages staff corrected, held by a reprocess until its new transcript arrives. */
+  @Column('jsonb', { name: 'kept_passages', nullable: true, select: false })
+  keptPassages!: TimedSegment[] | null;
 
   /** Object keys beyond the original (thumbnail, working copies), deleted with the item. */
   @Column('text', { name: 'extra_object_keys', array: true, default: () => "'{}'" })

@@ -15,6 +15,7 @@ import {
   ListContentRequest,
   MediaProbedEvent,
   PublicVersionRequest,
+  ReprocessContentRequest,
   type PublicVersionReply,
   TranscriptionCompletedEvent,
   TranscriptionFailedEvent,
@@ -92,7 +93,7 @@ export class ContentHandlers {
   }
 
   @MessagePattern(ContentPatterns.reprocess)
-  reprocess(@BusPayload(ContentActionRequest) request: ContentActionRequest): Promise<ContentRecord> {
+  reprocess(@BusPayload(ReprocessContentRequest) request: ReprocessContentRequest): Promise<ContentRecord> {
     return this.content.reprocess(request);
   }
 

@@ -8,10 +8,12 @@ import { UploadResumer } from './upload-resumer.service';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { TranscriptEditService } from '../transcript/transcript-edit.service';
+import { TranscriptHandlers } from '../transcript/transcript.handlers';
 
 @Module({
   imports: [CatalogueModule],
-  controllers: [ContentHandlers],
-  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService],
+  controllers: [ContentHandlers, TranscriptHandlers],
+  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptEditService],
 })
 export class ContentModule {}

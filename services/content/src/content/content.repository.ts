@@ -70,7 +70,7 @@ export class ContentRepository {
     return manager
       .getRepository(ContentEntity)
       .createQueryBuilder('c')
-      .addSelect(['c.transcriptText', 'c.pendingRevision'])
+      .addSelect(['c.transcriptText', 'c.pendingRevision', 'c.keptPassages'])
       .setLock('pessimistic_write')
       .where('c.id = :id', { id })
       .getOne();

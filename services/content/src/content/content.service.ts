@@ -5,8 +5,11 @@ import {
   type Actor,
   contentLanguageOf,
   type ContentActionRequest,
+  type ReprocessContentRequest,
   type ContentRecord,
+  type AiMetadata,
   type ContentLanguage,
+  type TimedSegment,
   type ContentPatch,
   type CreateContentRequest,
   type DeleteContentReply,
@@ -21,6 +24,8 @@ import type { ContentEntity } from './content.entity';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
 import { SearchRepository } from '../search/search.repository';
+import { keepEditedPassages } from '../transcript/transcript-passages';
+import { assertAdmin, assertCanEdit } from './permissions';
 import { ResultAnnouncer } from './result-announcer';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 import {
@@ -73,14 +78,16 @@ function chooseLanguage(item: ContentEntity, language: ContentLanguage | null): 
   }
 }
 
-function assertCanEdit(actor: Actor, item: ContentEntity): void {
-  if (actor.role === 'admin') return;
-  if (actor.role === 'contributor' && item.uploadedBy === actor.id) return;
-  throw new AppError('FORBIDDEN', 'You can only change content you uploaded');
+/** Passages staff corrected in a transcript, to keep over the next one. */
+function correctedPassages(metadata: AiMetadata | null | undefined): TimedSegment[] {
+  return (metadata?.segments ?? []).filter((segment) => segment.edited);
 }
 
-function assertAdmin(actor: Actor, action: string): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', `Only an admin can ${action} content`);
+/** A new transcript and analysis, with the passages staff corrected put back at their times. */
+function withKeptPassages(event: TranscriptionCompletedEvent, kept: TimedSegment[] | null): RevisionChanges {
+  if (!kept?.length) return { transcriptText: event.transcriptText, aiMetadata: event.aiMetadata };
+  const merged = keepEditedPassages(event.aiMetadata.segments ?? [], kept);
+  return { transcriptText: merged.text, aiMetadata: { ...event.aiMetadata, segments: merged.segments } };
 }
 
 @Injectable()
@@ -213,13 +220,16 @@ export class ContentService {
   }
 
   /** Starts a new generation: clears results; older work is dropped when it arrives. */
-  async reprocess(request: ContentActionRequest): Promise<ContentRecord> {
+  async reprocess(request: ReprocessContentRequest): Promise<ContentRecord> {
     await this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, request.id);
       if (!item) throw notFound();
       assertCanEdit(request.actor, item);
       if (!item.mediaKey) throw new AppError('CONFLICT', 'This item has no media to process');
       item.generation += 1;
+      // Passages staff corrected wait for the new transcript and replace it at their times.
+      const corrected = request.keepEditedPassages === false ? [] : correctedPassages(staffFieldsOf(item).aiMetadata);
+      item.keptPassages = corrected.length > 0 ? corrected : null;
       if (item.status === 'approved') {
         // Published: visitors keep reading and searching the current transcript until an
         // admin approves the new one; an older reprocess's waiting results are replaced.
@@ -250,16 +260,17 @@ export class ContentService {
   /** Stores results; suggestions only fill what staff left empty; approval stays. */
   async applyTranscription(event: TranscriptionCompletedEvent): Promise<void> {
     const stored = await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
-      const results: RevisionChanges = { transcriptText: event.transcriptText, aiMetadata: event.aiMetadata, ...this.suggested(item, event) };
+      const results: RevisionChanges = { ...withKeptPassages(event, item.keptPassages), ...this.suggested(item, event) };
+      item.keptPassages = null;
       if (item.status === 'approved') {
         // The published transcript stays until an admin approves the new one.
         stageRevision(item, { ...results, error: undefined }, null);
         return;
       }
-      await this.passages.replacePassages(manager, item.id, event.aiMetadata.segments ?? []);
+      await this.passages.replacePassages(manager, item.id, results.aiMetadata?.segments ?? []);
       Object.assign(item, results);
       if (!item.staffFields.includes('language')) item.language = contentLanguageOf(event.aiMetadata.language) ?? item.language;
-      item.transcriptLength = event.transcriptText.length;
+      item.transcriptLength = item.transcriptText?.length ?? 0;
       item.status = 'completed';
     });
     if (stored) await this.announcer.completed(event);

@@ -21,6 +21,7 @@ import {
 import { ContentGatewayService } from './content.service';
 import { PublishedSetCache, sendCached } from './published-set.cache';
 import { ReprocessThrottle } from '../security/reprocess-throttle';
+import { ContentActionDto } from './transcript.dto';
 
 const CONTENT_ACTIONS: Record<string, AuditAction> = { approve: 'content.approved', reprocess: 'content.reprocessed' };
 
@@ -136,12 +137,12 @@ export class ContentController {
   @Roles('admin', 'contributor')
   @Audited({ action: (req) => CONTENT_ACTIONS[String(req.params.action)] ?? null, target: 'param' })
   @ApiOkResponse({ type: ContentResponse })
-  action(@Param('id', ContentIdPipe) id: string, @Param('action') action: string, @CurrentActor() actor: Actor): Promise<ContentDto> {
+  action(@Param('id', ContentIdPipe) id: string, @Param('action') action: string, @Body() body: ContentActionDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
     switch (action) {
       case 'approve':
         return this.changing(this.content.approve(id, actor));
       case 'reprocess':
-        return this.changing(this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor)));
+        return this.changing(this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor, body.keepEditedPassages)));
       default:
         throw new AppError('NOT_FOUND', `Unknown action '${action}'`);
     }

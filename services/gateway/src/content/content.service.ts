@@ -85,8 +85,8 @@ export class ContentGatewayService {
     return toContentDto(await this.bus.request('content.approve.v1', { id, actor }));
   }
 
-  async reprocess(id: string, actor: Actor): Promise<ContentDto> {
-    return toContentDto(await this.bus.request('content.reprocess.v1', { id, actor }));
+  async reprocess(id: string, actor: Actor, keepEditedPassages?: boolean): Promise<ContentDto> {
+    return toContentDto(await this.bus.request('content.reprocess.v1', { id, actor, ...(keepEditedPassages !== undefined ? { keepEditedPassages } : {}) }));
   }
 
   delete(id: string, actor: Actor): Promise<DeleteContentResponse> {

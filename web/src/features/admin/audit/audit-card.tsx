@@ -14,6 +14,7 @@ const LABEL: Record<AuditAction, string> = {
   'auth.password-changed': 'Password changed',
   'media.uploaded': 'Uploaded',
   'content.edited': 'Edited',
+  'content.transcript-edited': 'Transcript corrected',
   'content.approved': 'Approved',
   'content.reprocessed': 'Reprocessed',
   'content.deleted': 'Deleted',

@@ -1,0 +1,73 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Actor } from '../common/actor';
+
+/** The longest recording a passage can point into (48 hours), and the most passages one transcript has. */
+export const PASSAGE_MAX_SECONDS = 172_800;
+export const TRANSCRIPT_MAX_PASSAGES = 20_000;
+
+/** One passage of a transcript as staff corrected it: its times stay those of the recording. */
+export class TranscriptPassage {
+  @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(PASSAGE_MAX_SECONDS)
+  start!: number;
+
+  @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(PASSAGE_MAX_SECONDS)
+  end!: number;
+
+  @IsString() @MaxLength(5000)
+  text!: string;
+}
+
+/** Staff save the transcript passage by passage (edited, split, merged, removed). */
+export class EditTranscriptRequest {
+  @IsUUID()
+  id!: string;
+
+  @ValidateNested() @Type(() => Actor)
+  actor!: Actor;
+
+  /** Shown beside each passage they changed and in the history. */
+  @IsString() @MaxLength(200)
+  editorName!: string;
+
+  @IsArray() @ArrayMaxSize(TRANSCRIPT_MAX_PASSAGES) @ValidateNested({ each: true }) @Type(() => TranscriptPassage)
+  passages!: TranscriptPassage[];
+}
+
+export class TranscriptHistoryRequest {
+  @IsUUID()
+  id!: string;
+}
+
+/** Reprocess: by default the passages staff corrected are kept over the new transcript. */
+export class ReprocessContentRequest {
+  @IsUUID()
+  id!: string;
+
+  @ValidateNested() @Type(() => Actor)
+  actor!: Actor;
+
+  @IsOptional() @IsBoolean()
+  keepEditedPassages?: boolean;
+}
+
+/** One passage's change in one save. */
+export interface PassageChange {
+  start: number;
+  end: number;
+  /** What the passages at that time said before; '' for none. */
+  before: string;
+  /** '' when staff removed the passage. */
+  after: string;
+}
+
+/** One save of the transcript: who, when, and what changed. */
+export interface TranscriptEditRecord {
+  by: string;
+  at: string;
+  changes: PassageChange[];
+}
+
+export interface TranscriptHistoryReply {
+  edits: TranscriptEditRecord[];
+}

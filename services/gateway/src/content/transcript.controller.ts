@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import type { Actor, ContentDto, TranscriptHistoryReply } from '@lectures/proto';
+import { CurrentActor, CurrentUser, Roles } from '../auth/auth.decorators';
+import { Audited } from '../audit/audited.decorator';
+import { ContentIdPipe } from '../http/content-id.pipe';
+import type { UserEntity } from '../users/user.entity';
+import { ContentResponse } from './content.dto';
+import { toContentDto } from './content-urls';
+import { PublishedSetCache } from './published-set.cache';
+import { EditTranscriptDto, TranscriptHistoryResponse } from './transcript.dto';
+
+/** Staff correct transcripts passage by passage, and see who changed what and when. */
+@ApiTags('content')
+@Controller('api/content')
+export class TranscriptController {
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly published: PublishedSetCache,
+  ) {}
+
+  @Put(':id/transcript')
+  @Roles('admin', 'contributor')
+  @Audited({ action: 'content.transcript-edited', target: 'param' })
+  @ApiOkResponse({ type: ContentResponse })
+  async edit(
+    @Param('id', ContentIdPipe) id: string,
+    @Body() body: EditTranscriptDto,
+    @CurrentActor() actor: Actor,
+    @CurrentUser() user: UserEntity,
+  ): Promise<ContentDto> {
+    try {
+      const editorName = user.fullName?.trim() || user.username;
+      return toContentDto(await this.bus.request('content.transcript.edit.v1', { id, actor, editorName, passages: body.passages }));
+    } finally {
+      this.published.invalidate();
+    }
+  }
+
+  @Get(':id/transcript/edits')
+  @ApiOkResponse({ type: TranscriptHistoryResponse })
+  history(@Param('id', ContentIdPipe) id: string): Promise<TranscriptHistoryReply> {
+    return this.bus.request('content.transcript.history.v1', { id });
+  }
+}
