@@ -8,6 +8,7 @@ export * from './content/content.types';
 export * from './content/content-language';
 export * from './content/content.messages';
 export * from './content/transcript.messages';
+export * from './content/transcript.types';
 export * from './content/search.messages';
 export * from './content/page.messages';
 export * from './audit/audit.types';

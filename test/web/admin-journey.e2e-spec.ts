@@ -17,6 +17,7 @@ const SPEECH = [
   'How do we learn patience? We learn it slowly, by remembering that every trial has an end.',
   'May God grant us patience, and accept our prayers. Peace be upon you.',
 ].join(' ');
+const CORRECTED = 'Bismillah: in the name of God, the Most Gracious, the Most Merciful.';
 
 /**
  * The staff journey in Chromium against the running product: first account, sign-in,
@@ -149,6 +150,24 @@ describe('admin staff journey', () => {
     await page.getByRole('heading', { name: 'patience-lecture' }).waitFor();
   });
 
+  it('should finish a recording said to be Arabic without a transcript, and say why, when no Arabic engine is configured', async () => {
+    await page.goto('/admin/upload');
+    await page.getByLabel('Spoken language').selectOption('ar');
+    await page.locator('.uppy-Dashboard-input').first().setInputFiles(makeSpeechMp3('Friday sermon in Arabic.', 'arabic-khutbah'));
+    await page.locator('.uppy-StatusBar-actionBtn--upload').click();
+    await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}$/, { timeout: 30000, waitUntil: 'commit' });
+    await page.getByTestId('status-badge').filter({ hasText: 'Ready for Review' }).waitFor({ timeout: 60000 });
+    await expect(page.getByTestId('transcript-unavailable').innerText()).resolves.toBe(
+      'No speech engine for Arabic is configured: the recording can be published without a transcript',
+    );
+    await expect(page.getByTestId('transcript-text').count()).resolves.toBe(0);
+    const information = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Information' }) });
+    await expect(information.locator('dt', { hasText: 'Language' }).locator('xpath=following-sibling::dd').innerText()).resolves.toBe('Arabic');
+    await screenshot(page, 'admin-content-no-engine-desktop-light');
+    await page.goto(`/admin/content/${contentId}`);
+    await page.getByRole('heading', { name: 'patience-lecture' }).waitFor();
+  });
+
   it('should refuse an empty title, then save the edit', async () => {
     await page.getByRole('button', { name: 'Edit Content' }).click();
     await page.getByLabel('Title').fill('   ');
@@ -174,6 +193,21 @@ describe('admin staff journey', () => {
     await page.getByRole('heading', { name: 'Patience and Prayer', exact: true }).waitFor();
   });
 
+  it('should correct a passage of the transcript, and make the captions follow', async () => {
+    await page.getByRole('button', { name: 'Correct Transcript' }).click();
+    await page.getByTestId('passage').first().locator('textarea').fill(CORRECTED);
+    await screenshot(page, 'admin-transcript-correcting-desktop-light');
+    await page.getByRole('button', { name: 'Save Transcript' }).click();
+    await waitForToast(page, 'Transcript saved');
+    await eventually('the corrected text', () => page.getByTestId('transcript-text').innerText(), (t) => t.startsWith(CORRECTED));
+    await expect(page.getByTestId('corrected-count').innerText()).resolves.toBe('1 passage corrected by staff');
+    await page.getByTestId('transcript-history').locator('summary').click();
+    await expect(page.getByTestId('transcript-history').innerText()).resolves.toContain(CORRECTED);
+    const captions = await page.evaluate(async (id) => (await fetch(`/api/content/${id}/captions.vtt`)).text(), contentId);
+    expect(captions).toContain(CORRECTED);
+    await screenshot(page, 'admin-transcript-corrected-desktop-light');
+  });
+
   it('should approve the item and show it on the public home', async () => {
     await page.getByRole('button', { name: 'Approve Content' }).click();
     await expect(waitForToast(page, 'Content approved')).resolves.toContain('successfully approved and published');
@@ -188,6 +222,10 @@ describe('admin staff journey', () => {
   it('should reprocess with live updates', async () => {
     await watchLiveTranscript(page);
     await page.getByRole('button', { name: 'Reprocess with AI' }).click();
+    // Staff corrected a passage: asked whether to keep it, yes by default.
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('checkbox', { name: 'Keep the corrected passages' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await dialog.getByRole('button', { name: 'Reprocess' }).click();
     await expect(waitForToast(page, 'Reprocessing started')).resolves.toContain("You'll see live updates below.");
     await page.getByTestId('status-badge').filter({ hasText: 'AI Processing' }).waitFor();
     await eventually('a live connection', () => page.getByTestId('connection-indicator').innerText(), (t) => t.endsWith('Connected'));
@@ -197,6 +235,8 @@ describe('admin staff journey', () => {
     const seen = await readLiveSeen(page);
     expect(seen.progress).toBe(true);
     expect(seen.text.length).toBeGreaterThan(0);
+    // The new transcript keeps the corrected passage at its time.
+    await eventually('the corrected passage kept', () => page.getByTestId('transcript-text').innerText(), (t) => t.startsWith(CORRECTED));
   });
 
   it('should delete after confirmation and return to the dashboard', async () => {

@@ -12,7 +12,8 @@ import type {
 } from './content.messages';
 import type { ContentFiguresReply, ContentFiguresRequest, ContentPageReply, PageContentRequest } from './page.messages';
 import type { SearchContentReply, SearchContentRequest } from './search.messages';
-import type { EditTranscriptRequest, ReprocessContentRequest, TranscriptHistoryReply, TranscriptHistoryRequest } from './transcript.messages';
+import type { EditTranscriptRequest, ReprocessContentRequest, TranscriptHistoryRequest } from './transcript.messages';
+import type { TranscriptHistoryReply } from './transcript.types';
 import type { ContentDeletedEvent, ContentVisibilityChangedEvent, UploadAcceptedEvent } from './content.events';
 
 export const CONTENT_QUEUE = 'content';

@@ -18,8 +18,8 @@ export function updateContent(id: string, update: ContentUpdate): Promise<Conten
 }
 
 /** Approve and the other actions share POST /api/content/{id}/{action}. */
-export async function contentAction(id: string, action: 'approve' | 'reprocess'): Promise<void> {
-  await apiRequest('POST', `${CONTENT_PATH}/${encodeURIComponent(id)}/${action}`);
+export async function contentAction(id: string, action: 'approve' | 'reprocess', body?: { keepEditedPassages: boolean }): Promise<void> {
+  await apiRequest('POST', `${CONTENT_PATH}/${encodeURIComponent(id)}/${action}`, body);
 }
 
 export async function deleteContent(id: string): Promise<void> {
@@ -41,6 +41,16 @@ export function useContentAction(action: 'approve' | 'reprocess') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => contentAction(id, action),
+    onSuccess: () => invalidateContentQueries(queryClient),
+  });
+}
+
+/** Reprocess; staff say whether the passages they corrected survive it. */
+export function useReprocess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, keepEditedPassages }: { id: string; keepEditedPassages?: boolean }) =>
+      contentAction(id, 'reprocess', keepEditedPassages === undefined ? undefined : { keepEditedPassages }),
     onSuccess: () => invalidateContentQueries(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Pencil, RefreshCw, Save, Trash2, X } from 'lucide-react';
+import { CheckCircle2, Download, Pencil, Save, Trash2, X } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Content } from '@/types/api';
 import { DETAIL_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
 import { PendingReviewNotice } from './pending-review-notice';
+import { ReprocessButton } from './reprocess-button';
 
 export type ActionsPermissions = { edit: boolean; reprocess: boolean; approve: boolean; delete: boolean };
 
@@ -27,7 +28,7 @@ type Props = {
   onEdit: () => void;
   onSave: () => void;
   onCancel: () => void;
-  onReprocess: () => void;
+  onReprocess: (keepEditedPassages?: boolean) => void;
   onApprove: () => void;
   onDelete: () => void;
 };
@@ -76,10 +77,11 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
             </Button>
           ))}
         {allowed.reprocess && (
-          <Button type="button" variant="outline" className="justify-start" onClick={onReprocess} disabled={busy.reprocessing}>
-            <RefreshCw className={busy.reprocessing ? 'animate-spin' : undefined} aria-hidden />
-            Reprocess with AI
-          </Button>
+          <ReprocessButton
+            correctedPassages={content.aiMetadata?.segments?.filter((segment) => segment.edited).length ?? 0}
+            busy={busy.reprocessing}
+            onReprocess={onReprocess}
+          />
         )}
         {content.pendingReview && <PendingReviewNotice review={content.pendingReview} canApprove={allowed.approve} />}
         {allowed.approve && ((content.status !== 'approved' && content.status !== 'failed') || hasChangesToApprove) && (

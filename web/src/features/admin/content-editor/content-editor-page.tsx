@@ -78,7 +78,7 @@ function ContentEditor({ content }: { content: Content }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <MediaCard content={content} playerRef={playerRef} />
-          <TranscriptCard content={content} live={live} />
+          <TranscriptCard content={content} live={live} canCorrect={can(user, 'edit', content)} />
           <QnaCard pairs={pairs} />
           <MetadataCard metadata={metadata} onSeek={(seconds) => playerRef.current?.seek(seconds)} />
         </div>

@@ -1,23 +1,40 @@
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { AlertCircle, Loader2, PenLine } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Content } from '@/types/api';
 import { ConnectionIndicator } from './connection-indicator';
 import type { LiveTranscriptState } from './live/live-transcript-state';
 import { ProgressLog } from './progress-log';
+import { PassageEditor } from './transcript-passages/passage-editor';
+import { TranscriptHistory } from './transcript-passages/transcript-history';
 
-type Props = { content: Content; live: LiveTranscriptState };
+type Props = { content: Content; live: LiveTranscriptState; canCorrect: boolean };
 
-export function TranscriptCard({ content, live }: Props) {
+export function TranscriptCard({ content, live, canCorrect }: Props) {
+  const [correcting, setCorrecting] = useState(false);
   const working = live.phase === 'connecting' || live.phase === 'processing';
   const liveText = live.streamed || live.phase === 'completed' ? live.text : '';
-  const text = liveText || (working ? '' : (content.transcriptText ?? ''));
+  // Once done, the stored transcript (with staff's corrections) over what was streamed.
+  const text = working ? liveText : content.transcriptText || liveText;
   const streaming = live.phase === 'processing' && live.streamed;
+  const segments = content.aiMetadata?.segments ?? [];
+  const corrected = segments.filter((segment) => segment.edited).length;
+  const correctable = canCorrect && !working && content.status !== 'processing' && segments.length > 0;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Transcript</CardTitle>
-        <ConnectionIndicator connection={live.connection} status={content.status} />
+        <span className="flex items-center gap-2">
+          {correctable && !correcting && (
+            <Button type="button" size="sm" variant="outline" onClick={() => setCorrecting(true)}>
+              <PenLine aria-hidden />
+              Correct Transcript
+            </Button>
+          )}
+          <ConnectionIndicator connection={live.connection} status={content.status} />
+        </span>
       </CardHeader>
       <CardContent className="grid gap-4">
         {working && (
@@ -42,10 +59,17 @@ export function TranscriptCard({ content, live }: Props) {
             </div>
           </div>
         )}
-        {text ? (
+        {correcting && correctable ? (
+          <PassageEditor contentId={content.id} segments={segments} onDone={() => setCorrecting(false)} />
+        ) : text ? (
           <div className="grid gap-2">
             <div className="flex items-center gap-2 text-xs text-muted-foreground">
               <span>{text.length.toLocaleString('en-US')} characters</span>
+              {corrected > 0 && (
+                <Badge variant="outline" data-testid="corrected-count">
+                  {corrected} passage{corrected === 1 ? '' : 's'} corrected by staff
+                </Badge>
+              )}
               {streaming && (
                 <Badge variant="outline" className="border-success/50 text-success" data-testid="live-marker">
                   <span className="size-1.5 animate-pulse rounded-full bg-success" aria-hidden />
@@ -67,6 +91,7 @@ export function TranscriptCard({ content, live }: Props) {
             <p className="text-sm text-muted-foreground">No transcript available</p>
           ))
         )}
+        {!working && <TranscriptHistory contentId={content.id} />}
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import type { Content } from '@/types/api';
-import { useContentAction, useDeleteContent, useUpdateContent } from '../api/content-actions';
+import { useContentAction, useDeleteContent, useReprocess, useUpdateContent } from '../api/content-actions';
 import { CONTENT_PATH } from '../api/content-keys';
 import { errorMessage } from '../lib/error-message';
 import { draftToUpdate, type EditDraft } from './edit-draft';
@@ -14,7 +14,7 @@ export function useEditorActions(content: Content, callbacks: { onSaved: () => v
   const queryClient = useQueryClient();
   const update = useUpdateContent(content.id);
   const approve = useContentAction('approve');
-  const reprocess = useContentAction('reprocess');
+  const reprocess = useReprocess();
   const remove = useDeleteContent();
 
   const save = (draft: EditDraft) => {
@@ -39,8 +39,8 @@ export function useEditorActions(content: Content, callbacks: { onSaved: () => v
       onError: () => toast({ variant: 'destructive', title: 'Approval failed', description: 'Failed to approve content. Please try again.' }),
     });
 
-  const reprocessContent = () =>
-    reprocess.mutate(content.id, {
+  const reprocessContent = (keepEditedPassages?: boolean) =>
+    reprocess.mutate({ id: content.id, keepEditedPassages }, {
       onSuccess: () => {
         // Processing again: old results are cleared until new ones arrive.
         queryClient.setQueryData([CONTENT_PATH, content.id], (old: Content | null | undefined) =>
