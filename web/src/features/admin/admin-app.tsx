@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useUser } from './auth/api/get-me';
 import { AuthGate } from './auth/components/auth-gate';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -40,9 +41,12 @@ function AdminRoutes() {
 
 /** Everything under /admin: sign-in gate, shell and the staff screens. */
 export function AdminApp() {
+  // Only the staff shell has tooltips: their positioning code stays out of the public pages.
   return (
-    <AuthGate>
-      <AdminRoutes />
-    </AuthGate>
+    <TooltipProvider>
+      <AuthGate>
+        <AdminRoutes />
+      </AuthGate>
+    </TooltipProvider>
   );
 }
