@@ -13,7 +13,7 @@ import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith } from '@lectures/media
 import { RAMADAN_TALK } from '../../services/transcription/src/testing/lecture-script';
 import { openSocket, openSse, type LiveClient } from '../../services/transcription/src/testing/live-clients';
 import { waitFor } from '../../services/transcription/src/testing/pipeline-harness';
-import { sharedWordRatio, synthesiseSpeech } from '../../services/transcription/src/testing/synthesise-speech';
+import { sharedWordRatio, spokenWords, synthesiseSpeech } from '../../services/transcription/src/testing/synthesise-speech';
 import { transcriptionService } from '../../services/transcription/src/transcription.service-definition';
 
 jest.setTimeout(180_000);
@@ -31,8 +31,7 @@ function expectFullStory(frames: StreamFrame[]): Complete {
   const chunks = progress.slice(lastStart).filter((f): f is TranscriptChunkMessage => f.type === 'transcript_chunk');
   expect(chunks.length).toBeGreaterThanOrEqual(1);
   // The same words, none lost or doubled; the stored transcript has them in sentences.
-  const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}'\s]/gu, ' ').split(/\s+/).filter(Boolean);
-  expect(words(chunks.map((c) => c.chunk).join(' '))).toEqual(words(complete.transcript));
+  expect(spokenWords(chunks.map((c) => c.chunk).join(' '))).toEqual(spokenWords(complete.transcript));
   const logged = progress.filter((f): f is TranscriptProgressLogMessage => f.type === 'transcript_progress_log' && f.progress !== undefined);
   expect(logged.length).toBeGreaterThan(2);
   expect(logged.map((l) => l.progress)).toEqual([...logged.map((l) => l.progress)].sort((a, b) => a! - b!));

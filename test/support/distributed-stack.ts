@@ -99,7 +99,7 @@ export class DistributedStack {
 
   async startService(name: ServiceName): Promise<void> {
     const kind = name.startsWith('transcription') ? 'transcription' : name;
-    const port = kind === 'gateway' ? { PORT: String(this.port) } : { HEALTH_PORT: String(await freePort()) };
+    const port: Record<string, string> = kind === 'gateway' ? { PORT: String(this.port) } : { HEALTH_PORT: String(await freePort()) };
     const started = await startProcess(ENTRY[kind], { ...this.env, ...port }, /service started/, 120_000);
     this.processes.set(name, started);
     this.outputs.push(started.output);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_RUNTIME, type PlatformRuntime } from '@lectures/platform';
 import { AppError } from '@lectures/proto';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { SharedRedis } from '../security/shared-redis';
 
 /** Live streams (SSE and WebSocket together) one account may hold open across every gateway replica. */
 export const MAX_STREAMS_PER_USER = 12;
@@ -27,29 +28,27 @@ const tooMany = () => new AppError('TOO_MANY_REQUESTS', `Too many live views ope
  * open stream keeps its slot fresh, and one whose replica died lapses within a minute.
  */
 @Injectable()
-export class StreamQuota implements OnApplicationShutdown {
+export class StreamQuota {
   private readonly open = new Map<string, number>();
-  private readonly redis?: Redis;
   private readonly prefix: string;
 
-  constructor(@Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime) {
+  constructor(
+    @Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime,
+    private readonly shared: SharedRedis,
+  ) {
     this.prefix = `${runtime.transport.prefix}lectures:streams`;
-    if (runtime.redisUrl) this.redis = new Redis(runtime.redisUrl, { maxRetriesPerRequest: 2 });
   }
 
   /** Takes a slot for `userId`, or refuses with 429; call the returned function once the stream ends. */
   async acquire(userId: string): Promise<() => void> {
-    const release = this.redis ? await this.takeShared(this.redis, userId) : this.takeLocal(userId);
+    const redis = this.shared.client;
+    const release = redis ? await this.takeShared(redis, userId) : this.takeLocal(userId);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       release();
     };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
   }
 
   private takeLocal(userId: string): () => void {

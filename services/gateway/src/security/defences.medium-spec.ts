@@ -9,6 +9,7 @@ import { uniquePrefix } from '@lectures/platform/src/testing/test-database';
 import { startGatewayStack, signUp } from '../testing/gateway-test-stack';
 import { LoginThrottle, THROTTLE_LIMITS } from './login-throttle';
 import { RateLimiters } from './rate-limiters';
+import { SharedRedis } from './shared-redis';
 import { REPROCESS_LIMITS } from './reprocess-throttle';
 import { makeContent } from '../testing/content-factory';
 import { SESSION_ENDED } from '../progress/progress-socket.server';
@@ -69,15 +70,15 @@ describe('gateway defences', () => {
     it('should count failures in Redis, so the lock holds on every gateway replica', async () => {
       const runtime = { redisUrl: TEST_REDIS_URL, transport: { kind: 'in-process', bus: new InProcessBus(), prefix: uniquePrefix() } } as unknown as PlatformRuntime;
       // Two replicas: each its own Redis connection, as two gateway processes have.
-      const [limitersA, limitersB] = [new RateLimiters(runtime), new RateLimiters(runtime)];
-      const [replicaA, replicaB] = [new LoginThrottle(limitersA), new LoginThrottle(limitersB)];
+      const [redisA, redisB] = [new SharedRedis(runtime), new SharedRedis(runtime)];
+      const [replicaA, replicaB] = [new LoginThrottle(new RateLimiters(runtime, redisA)), new LoginThrottle(new RateLimiters(runtime, redisB))];
       try {
         for (let i = 0; i < THROTTLE_LIMITS.accountFailures; i++) await replicaA.failedSignIn('shared-user', `192.0.2.${i}`);
         await expect(replicaB.beforeSignIn('shared-user', '192.0.2.200')).rejects.toMatchObject({ status: 429 });
         await expect(replicaB.beforeSignIn('other-user', '192.0.2.200')).resolves.toBeUndefined();
       } finally {
-        await limitersA.onApplicationShutdown();
-        await limitersB.onApplicationShutdown();
+        await redisA.onApplicationShutdown();
+        await redisB.onApplicationShutdown();
       }
     });
 
@@ -262,7 +263,8 @@ describe('live streams per account across replicas', () => {
   it(`should hold the cap of ${MAX_STREAMS_PER_USER} streams across gateway replicas sharing Redis`, async () => {
     const runtime = { redisUrl: TEST_REDIS_URL, transport: { kind: 'in-process', bus: new InProcessBus(), prefix: uniquePrefix() } } as unknown as PlatformRuntime;
     // Two replicas: each its own Redis connection, as two gateway processes have.
-    const [replicaA, replicaB] = [new StreamQuota(runtime), new StreamQuota(runtime)];
+    const [redisA, redisB] = [new SharedRedis(runtime), new SharedRedis(runtime)];
+    const [replicaA, replicaB] = [new StreamQuota(runtime, redisA), new StreamQuota(runtime, redisB)];
     try {
       const held = [];
       for (let i = 0; i < MAX_STREAMS_PER_USER; i++) held.push(await (i % 2 ? replicaA : replicaB).acquire('busy-user'));
@@ -276,8 +278,8 @@ describe('live streams per account across replicas', () => {
       again();
       for (const release of held) release();
     } finally {
-      await replicaA.onApplicationShutdown();
-      await replicaB.onApplicationShutdown();
+      await redisA.onApplicationShutdown();
+      await redisB.onApplicationShutdown();
     }
   });
 });

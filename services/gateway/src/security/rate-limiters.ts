@@ -1,33 +1,30 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_RUNTIME, type PlatformRuntime } from '@lectures/platform';
-import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { SharedRedis } from './shared-redis';
 import { TooManyRequests } from './too-many-requests';
 
 /**
  * Makes rate limiters that count in Redis in distributed mode (every gateway replica sees the
- * same count) and in memory in embedded mode (one process). One Redis connection for all.
+ * same count) and in memory in embedded mode (one process).
  */
 @Injectable()
-export class RateLimiters implements OnApplicationShutdown {
-  private readonly redis?: Redis;
+export class RateLimiters {
   private readonly prefix: string;
 
-  constructor(@Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime) {
+  constructor(
+    @Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime,
+    private readonly shared: SharedRedis,
+  ) {
     this.prefix = `${runtime.transport.prefix}lectures:throttle`;
-    if (runtime.redisUrl) this.redis = new Redis(runtime.redisUrl, { maxRetriesPerRequest: 2 });
   }
 
   /** `points` per `durationSeconds`; once used up, refused for `blockSeconds` (or the rest of the window). */
   create(name: string, points: number, durationSeconds: number, blockSeconds = 0): RateLimiterAbstract {
     const options = { points, duration: durationSeconds, blockDuration: blockSeconds };
-    return this.redis
-      ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${this.prefix}:${name}`, ...options })
+    return this.shared.client
+      ? new RateLimiterRedis({ storeClient: this.shared.client, keyPrefix: `${this.prefix}:${name}`, ...options })
       : new RateLimiterMemory({ keyPrefix: name, ...options });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
   }
 }
 

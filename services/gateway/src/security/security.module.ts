@@ -3,11 +3,12 @@ import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { RateLimiters } from './rate-limiters';
 import { ReprocessThrottle } from './reprocess-throttle';
+import { SharedRedis } from './shared-redis';
 
-/** Rate limits and bounded password hashing, for every module of the gateway. */
+/** Rate limits, the shared Redis connection and bounded password hashing, for every module of the gateway. */
 @Global()
 @Module({
-  providers: [RateLimiters, LoginThrottle, ReprocessThrottle, PasswordHasher],
-  exports: [LoginThrottle, ReprocessThrottle, PasswordHasher],
+  providers: [SharedRedis, RateLimiters, LoginThrottle, ReprocessThrottle, PasswordHasher],
+  exports: [SharedRedis, LoginThrottle, ReprocessThrottle, PasswordHasher],
 })
 export class SecurityModule {}
