@@ -16,6 +16,8 @@ node('prepare.mjs');
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  // The end-to-end tests and their support run through swc, which does not check types.
+  ['test typecheck', 'npx', ['tsc', '-p', 'test']],
   ['web typecheck', 'npm', ['run', 'typecheck', '-w', 'web', '--if-present']],
   ['web lint', 'npm', ['run', 'lint', '-w', 'web', '--if-present']],
 ];
