@@ -11,6 +11,7 @@ export * from './content/transcript.messages';
 export * from './content/transcript.types';
 export * from './content/search.messages';
 export * from './content/page.messages';
+export * from './content/catalogue.types';
 export * from './audit/audit.types';
 export * from './content/content.events';
 export * from './content/content.contracts';

@@ -10,6 +10,7 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.list.v1': CONTENT_QUEUE,
   'content.page.v1': CONTENT_QUEUE,
   'content.figures.v1': CONTENT_QUEUE,
+  'content.groups.v1': CONTENT_QUEUE,
   'content.search.v1': CONTENT_QUEUE,
   'content.public-version.v1': CONTENT_QUEUE,
   'content.get.v1': CONTENT_QUEUE,

@@ -10,7 +10,7 @@ import type {
   PublicVersionRequest,
   UpdateContentRequest,
 } from './content.messages';
-import type { ContentFiguresReply, ContentFiguresRequest, ContentPageReply, PageContentRequest } from './page.messages';
+import type { ContentFiguresReply, ContentFiguresRequest, ContentGroupsReply, ContentGroupsRequest, ContentPageReply, PageContentRequest } from './page.messages';
 import type { SearchContentReply, SearchContentRequest } from './search.messages';
 import type { EditTranscriptRequest, ReprocessContentRequest, TranscriptHistoryRequest } from './transcript.messages';
 import type { TranscriptHistoryReply } from './transcript.types';
@@ -22,6 +22,7 @@ export const ContentPatterns = {
   list: 'content.list.v1',
   page: 'content.page.v1',
   figures: 'content.figures.v1',
+  groups: 'content.groups.v1',
   search: 'content.search.v1',
   publicVersion: 'content.public-version.v1',
   get: 'content.get.v1',
@@ -42,6 +43,7 @@ export interface ContentRequests {
   'content.list.v1': { request: ListContentRequest; reply: ContentRecord[] };
   'content.page.v1': { request: PageContentRequest; reply: ContentPageReply };
   'content.figures.v1': { request: ContentFiguresRequest; reply: ContentFiguresReply };
+  'content.groups.v1': { request: ContentGroupsRequest; reply: ContentGroupsReply };
   'content.search.v1': { request: SearchContentRequest; reply: SearchContentReply };
   'content.public-version.v1': { request: PublicVersionRequest; reply: PublicVersionReply };
   'content.get.v1': { request: GetContentRequest; reply: ContentRecord };

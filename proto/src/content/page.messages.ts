@@ -1,10 +1,9 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CatalogueFilter, CONTENT_SCOPES, type ContentScope } from './content.messages';
-import type { ContentRecord, ContentStatus } from './content.types';
+import { CONTENT_SORTS, GROUP_BYS, type ContentSort, type GroupBy } from './catalogue.types';
+import type { ContentRecord, ContentStatus, MediaType } from './content.types';
 
-export const CONTENT_SORTS = ['newest', 'oldest', 'title', 'duration'] as const;
-export type ContentSort = (typeof CONTENT_SORTS)[number];
 export const PAGE_MAX_LIMIT = 100;
 
 /** Where the previous page ended: the last item's sort value (as PostgreSQL wrote it) and id. */
@@ -47,6 +46,42 @@ export interface ContentFiguresReply {
   total: number;
   totalDurationSeconds: number;
   byStatus: Record<ContentStatus, number>;
+  byMediaType: Record<MediaType, number>;
+  /** Bytes of the originals the items hold. */
+  storageBytes: number;
   topics: { tag: string; count: number }[];
   speakers: { speaker: string; count: number }[];
+}
+
+
+/** The library's groups (by topic or speaker), largest first, each with its first few items. */
+export class ContentGroupsRequest extends CatalogueFilter {
+  @IsIn(CONTENT_SCOPES)
+  scope!: ContentScope;
+
+  @IsIn(GROUP_BYS)
+  by!: GroupBy;
+
+  @IsIn(CONTENT_SORTS)
+  sort!: ContentSort;
+
+  /** Items shown in each group. */
+  @IsInt() @Min(1) @Max(12)
+  size!: number;
+
+  /** Groups returned, largest first. */
+  @IsInt() @Min(1) @Max(100)
+  groups!: number;
+}
+
+export interface ContentGroup {
+  name: string;
+  count: number;
+  items: ContentRecord[];
+}
+
+export interface ContentGroupsReply {
+  groups: ContentGroup[];
+  /** Every group the filters leave, also those not returned. */
+  total: number;
 }

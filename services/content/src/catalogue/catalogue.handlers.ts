@@ -3,9 +3,11 @@ import { MessagePattern } from '@nestjs/microservices';
 import { BusPayload } from '@lectures/platform';
 import {
   ContentFiguresRequest,
+  ContentGroupsRequest,
   ContentPatterns,
   PageContentRequest,
   type ContentFiguresReply,
+  type ContentGroupsReply,
   type ContentPageReply,
 } from '@lectures/proto';
 import { CatalogueService } from './catalogue.service';
@@ -22,5 +24,10 @@ export class CatalogueHandlers {
   @MessagePattern(ContentPatterns.figures)
   figures(@BusPayload(ContentFiguresRequest) request: ContentFiguresRequest): Promise<ContentFiguresReply> {
     return this.catalogue.figures(request);
+  }
+
+  @MessagePattern(ContentPatterns.groups)
+  groups(@BusPayload(ContentGroupsRequest) request: ContentGroupsRequest): Promise<ContentGroupsReply> {
+    return this.catalogue.groups(request);
   }
 }

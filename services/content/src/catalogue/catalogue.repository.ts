@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
-import { AppError, CONTENT_STATUSES, type ContentSort, type ContentStatus } from '@lectures/proto';
-import type { DataSource, Repository } from 'typeorm';
+import { AppError, CONTENT_STATUSES, OTHER_TOPIC, UNKNOWN_SPEAKER, type ContentSort, type ContentStatus, type GroupBy, type MediaType } from '@lectures/proto';
+import { In, type DataSource, type Repository } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
 import { applyContentFilter, type ContentFilter } from '../content/content-filter';
 
@@ -18,6 +18,14 @@ interface SortOrder {
   valid: RegExp;
 }
 
+/** Unnamed speakers sort as the library names them. */
+const SPEAKER_SORT = `lower(coalesce(nullif(btrim(c.speaker), ''), '${UNKNOWN_SPEAKER}'))`;
+/** The group an item belongs to: each of its tags (or Other), or its speaker (or Unknown Speaker). */
+const GROUP_NAMES: Record<GroupBy, string> = {
+  topic: `unnest(CASE WHEN cardinality(c.tags) = 0 THEN ARRAY['${OTHER_TOPIC}'] ELSE c.tags END)`,
+  speaker: `coalesce(nullif(btrim(c.speaker), ''), '${UNKNOWN_SPEAKER}')`,
+};
+
 // Timestamps travel as whole microseconds since the epoch: exact, unlike a JavaScript Date.
 const MICROS = 'to_timestamp(0) + CAST(:afterKey AS bigint) * interval \'1 microsecond\'';
 const SORTS: Record<ContentSort, SortOrder> = {
@@ -25,6 +33,8 @@ const SORTS: Record<ContentSort, SortOrder> = {
   oldest: { column: 'c.created_at', key: '(extract(epoch FROM c.created_at) * 1000000)::bigint', fromText: MICROS, bound: 'c.created_at >=', direction: 'ASC', valid: /^\d{1,16}$/ },
   title: { column: 'lower(c.title)', key: 'lower(c.title)', fromText: 'CAST(:afterKey AS text)', direction: 'ASC', valid: /^[\s\S]{0,600}$/ },
   duration: { column: 'coalesce(c.duration_seconds, 0)', key: 'coalesce(c.duration_seconds, 0)', fromText: 'CAST(:afterKey AS integer)', direction: 'ASC', valid: /^\d{1,9}$/ },
+  longest: { column: 'coalesce(c.duration_seconds, 0)', key: 'coalesce(c.duration_seconds, 0)', fromText: 'CAST(:afterKey AS integer)', direction: 'DESC', valid: /^\d{1,9}$/ },
+  speaker: { column: SPEAKER_SORT, key: SPEAKER_SORT, fromText: 'CAST(:afterKey AS text)', direction: 'ASC', valid: /^[\s\S]{0,600}$/ },
 };
 
 export interface ContentPage {
@@ -34,9 +44,17 @@ export interface ContentPage {
 
 export interface ContentFigures {
   byStatus: Record<ContentStatus, number>;
+  byMediaType: Record<MediaType, number>;
   totalDurationSeconds: number;
+  /** Bytes of the originals the items hold. */
+  storageBytes: number;
   topics: { tag: string; count: number }[];
   speakers: { speaker: string; count: number }[];
+}
+
+export interface ContentGroups {
+  groups: { name: string; count: number; items: ContentEntity[] }[];
+  total: number;
 }
 
 const FACET_LIMIT = 1000;
@@ -69,14 +87,48 @@ export class CatalogueRepository {
     return { items: entities.slice(0, limit), next: { key: last.page_key, id: last.c_id } };
   }
 
+  /**
+   * The largest groups the filtered items fall into and, for each, its first `size` items in
+   * the sort's order: two queries, however many groups.
+   */
+  async groups(filter: ContentFilter, by: GroupBy, sort: ContentSort, size: number, groupLimit: number): Promise<ContentGroups> {
+    const [matching, params] = applyContentFilter(this.repo.createQueryBuilder('c').select('c.id'), filter).getQueryAndParameters();
+    const named = `SELECT c.id, ${GROUP_NAMES[by]} AS name FROM "content"."content" c WHERE c.id IN (${matching})`;
+    const groups = await this.dataSource.query<{ name: string; count: number; total: number }[]>(
+      `SELECT name, count(*)::int AS count, (count(*) OVER ())::int AS total FROM (${named}) g
+        GROUP BY name ORDER BY count DESC, name LIMIT ${groupLimit}`,
+      params,
+    );
+    if (groups.length === 0) return { groups: [], total: 0 };
+    const order = SORTS[sort];
+    const names = groups.map((g) => g.name);
+    const firsts = await this.dataSource.query<{ id: string; name: string }[]>(
+      `SELECT id, name FROM (
+         SELECT g.id, g.name, row_number() OVER (PARTITION BY g.name ORDER BY ${order.column} ${order.direction}, c.id ${order.direction}) AS place
+           FROM (${named}) g JOIN "content"."content" c ON c.id = g.id
+          WHERE g.name = ANY($${params.length + 1}::text[])
+       ) ranked WHERE place <= ${size} ORDER BY name, place`,
+      [...params, names],
+    );
+    const items = firsts.length > 0 ? await this.repo.findBy({ id: In([...new Set(firsts.map((f) => f.id))]) }) : [];
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const placed = new Map(names.map((name) => [name, [] as ContentEntity[]]));
+    for (const { id, name } of firsts) {
+      const item = byId.get(id);
+      if (item) placed.get(name)?.push(item);
+    }
+    return { total: groups[0].total, groups: groups.map((g) => ({ name: g.name, count: g.count, items: placed.get(g.name) ?? [] })) };
+  }
+
   async figures(filter: ContentFilter): Promise<ContentFigures> {
     // The filtered items as a subquery, so every count below covers exactly what a list would show.
     const [matching, params] = applyContentFilter(this.repo.createQueryBuilder('c').select('c.id'), filter).getQueryAndParameters();
     const where = `c.id IN (${matching})`;
     const [byStatusRows, topics, speakers] = await Promise.all([
-      this.dataSource.query<{ status: ContentStatus; n: number; seconds: string }[]>(
-        `SELECT c.status, count(*)::int AS n, coalesce(sum(c.duration_seconds), 0)::bigint::text AS seconds
-           FROM "content"."content" c WHERE ${where} GROUP BY c.status`,
+      this.dataSource.query<{ status: ContentStatus; media_type: MediaType; n: number; seconds: string; bytes: string }[]>(
+        `SELECT c.status, c.media_type, count(*)::int AS n, coalesce(sum(c.duration_seconds), 0)::bigint::text AS seconds,
+                coalesce(sum(coalesce(c.media_file_size, c.audio_file_size, 0)), 0)::bigint::text AS bytes
+           FROM "content"."content" c WHERE ${where} GROUP BY c.status, c.media_type`,
         params,
       ),
       this.dataSource.query<{ tag: string; count: number }[]>(
@@ -91,11 +143,15 @@ export class CatalogueRepository {
       ),
     ]);
     const byStatus = Object.fromEntries(CONTENT_STATUSES.map((s) => [s, 0])) as Record<ContentStatus, number>;
+    const byMediaType: Record<MediaType, number> = { audio: 0, video: 0 };
     let totalDurationSeconds = 0;
+    let storageBytes = 0;
     for (const row of byStatusRows) {
-      byStatus[row.status] = row.n;
+      byStatus[row.status] += row.n;
+      byMediaType[row.media_type] += row.n;
       totalDurationSeconds += Number(row.seconds);
+      storageBytes += Number(row.bytes);
     }
-    return { byStatus, totalDurationSeconds, topics, speakers };
+    return { byStatus, byMediaType, totalDurationSeconds, storageBytes, topics, speakers };
   }
 }

@@ -6,6 +6,8 @@ import {
   type ContentStatus,
   type ContentFiguresReply,
   type ContentFiguresRequest,
+  type ContentGroupsReply,
+  type ContentGroupsRequest,
   type ContentPageReply,
   type PageContentRequest,
 } from '@lectures/proto';
@@ -27,6 +29,15 @@ export class CatalogueService {
   async page(request: PageContentRequest): Promise<ContentPageReply> {
     const page = await this.repository.page(filterOf(request, request.status), request.sort, request.limit, request.after);
     return { items: page.items.map((item) => toContentRecord(item, false, request.scope === 'public' ? 'public' : 'staff')), next: page.next };
+  }
+
+  async groups(request: ContentGroupsRequest): Promise<ContentGroupsReply> {
+    const view = request.scope === 'public' ? 'public' : 'staff';
+    const found = await this.repository.groups(filterOf(request, request.status), request.by, request.sort, request.size, request.groups);
+    return {
+      total: found.total,
+      groups: found.groups.map((group) => ({ ...group, items: group.items.map((item) => toContentRecord(item, false, view)) })),
+    };
   }
 
   async figures(request: ContentFiguresRequest): Promise<ContentFiguresReply> {

@@ -81,6 +81,12 @@ describe('content pages and figures', () => {
     expect(byTitle).toEqual([...byTitle].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const byDuration = await allPages({ limit: 2, sort: 'duration', q: 'Lecture' });
     expect(byDuration).toEqual(['Lecture 7', 'Lecture 6', 'Lecture 5', 'Lecture 4', 'Lecture 3', 'Lecture 2', 'Lecture 1']);
+    expect(await allPages({ limit: 3, sort: 'longest', q: 'Lecture' })).toEqual([...byDuration].reverse());
+    const bySpeaker = await allPages({ limit: 2, sort: 'speaker' });
+    // Named speakers A-Z, then the unnamed ones as 'Unknown Speaker'.
+    expect(bySpeaker[0]).toBe('Tafsir of Al-Kahf');
+    expect(new Set(bySpeaker).size).toBe(bySpeaker.length);
+    expect(bySpeaker).toContain('Lecture 7');
   });
 
   it('should filter pages by tag and speaker and never show an unpublished item', async () => {
@@ -133,7 +139,13 @@ describe('content pages and figures', () => {
     });
     await request(stack.server).get('/api/content/stats').expect(401);
     const staff = await admin.get('/api/content/stats').expect(200);
-    expect(staff.body).toMatchObject({ total: published.length + 1, byStatus: { approved: published.length } });
+    // The settings page's storage and file counts: every item here is an audio original of 1000 bytes.
+    expect(staff.body).toMatchObject({
+      total: published.length + 1,
+      byStatus: { approved: published.length },
+      byMediaType: { audio: published.length + 1, video: 0 },
+      storageBytes: (published.length + 1) * 1000,
+    });
     expect((staff.body as { speakers: unknown[] }).speakers).toHaveLength(2);
     const ready = await admin.get('/api/content/stats').query({ status: 'completed,approved' }).expect(200);
     expect((ready.body as { total: number }).total).toBeLessThan((staff.body as { total: number }).total);
@@ -175,5 +187,33 @@ describe('content pages and figures', () => {
     const bad = await admin.get('/api/content/stats').query({ since: 'last tuesday' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('since must be a date and time (ISO 8601)');
+  });
+
+  it("should give the library's groups, largest first, each with its first items in the order asked, from the server", async () => {
+    const groups = async (query: Record<string, string | number>) => {
+      const res = await admin.get('/api/content/admin/groups').query({ status: 'completed,approved', ...query });
+      expect(res.status).toBe(200);
+      return res.body as { total: number; groups: { name: string; count: number; items: Item[] }[] };
+    };
+    const bySpeaker = await groups({ by: 'speaker', size: 3 });
+    expect(bySpeaker.groups.map((g) => [g.name, g.count])).toEqual([['Unknown Speaker', expect.any(Number)], ['Shaykh Ahmad', 1]]);
+    expect(bySpeaker.groups[0].items).toHaveLength(3);
+    expect(bySpeaker.groups[1].items.map((i) => i.title)).toEqual(['Tafsir of Al-Kahf']);
+
+    const byTopic = await groups({ by: 'topic', size: 2, sort: 'title' });
+    expect(byTopic.groups.map((g) => g.name)).toEqual(['Other', 'Quran', 'Tafsir']);
+    const other = byTopic.groups[0];
+    expect(other.items.map((i) => i.title)).toEqual([...other.items.map((i) => i.title)].sort((a, b) => a.localeCompare(b)));
+    expect(other.count).toBeGreaterThan(2);
+    // The draft's 'Fiqh' group is not among ready and published items.
+    expect(byTopic.total).toBe(3);
+
+    const limited = await groups({ by: 'topic', size: 1, groups: 1, q: 'Kahf' });
+    expect(limited).toEqual({ total: 2, groups: [{ name: 'Quran', count: 1, items: [expect.objectContaining({ title: 'Tafsir of Al-Kahf' })] }] });
+
+    for (const query of [{}, { by: 'colour' }, { by: 'topic', size: 13 }, { by: 'topic', groups: 0 }]) {
+      expect((await admin.get('/api/content/admin/groups').query(query)).status).toBe(400);
+    }
+    expect((await request(stack.server).get('/api/content/admin/groups').query({ by: 'topic' })).status).toBe(401);
   });
 });

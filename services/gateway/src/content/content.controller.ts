@@ -9,6 +9,7 @@ import { Audited } from '../audit/audited.decorator';
 import {
   AdminContentQuery,
   AdminContentResponse,
+  ContentGroupsResponse,
   ContentResponse,
   DeleteContentResponse,
   FacetsResponse,
@@ -16,6 +17,7 @@ import {
   PublicStatsResponse,
   StaffStatsResponse,
   FiguresQuery,
+  GroupsQuery,
   UpdateContentDto,
 } from './content.dto';
 import { ContentGatewayService } from './content.service';
@@ -91,6 +93,13 @@ export class ContentController {
   @ApiOkResponse({ type: ContentResponse })
   getPublic(@Param('id', ContentIdPipe) id: string): Promise<ContentDto> {
     return this.content.getPublic(id);
+  }
+
+  /** Staff: the library's groups by topic or speaker, largest first, each with its first items. */
+  @Get('admin/groups')
+  @ApiOkResponse({ type: ContentGroupsResponse })
+  groups(@Query() query: GroupsQuery): Promise<ContentGroupsResponse> {
+    return this.content.groups('staff', query);
   }
 
   @Get('admin')

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { CONTENT_LANGUAGES, CONTENT_SORTS, CONTENT_STATUSES, MEDIA_TYPES, PAGE_MAX_LIMIT, type ContentLanguage, type ContentSort, type ContentStatus } from '@lectures/proto';
+import { CONTENT_LANGUAGES, CONTENT_SORTS, CONTENT_STATUSES, GROUP_BYS, MEDIA_TYPES, PAGE_MAX_LIMIT, type ContentLanguage, type ContentSort, type ContentStatus, type GroupBy } from '@lectures/proto';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
@@ -92,6 +92,32 @@ export class AdminContentQuery extends PublicListQuery {
 }
 
 /** The admin list's filters, for counting rather than listing. */
+/** GET /api/content/admin/groups: the library's groups with their first items. */
+export class GroupsQuery extends OmitType(AdminContentQuery, ['limit', 'cursor'] as const) {
+  @ApiProperty({ enum: GROUP_BYS })
+  @IsIn(GROUP_BYS, { message: `by must be one of ${GROUP_BYS.join(', ')}` })
+  by!: GroupBy;
+
+  @ApiPropertyOptional({ description: 'items per group', default: 6 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'size must be a whole number' }) @Min(1, { message: 'size must be at least 1' }) @Max(12, { message: 'size must be at most 12' })
+  size?: number;
+
+  @ApiPropertyOptional({ description: 'groups, largest first', default: 24 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'groups must be a whole number' }) @Min(1, { message: 'groups must be at least 1' }) @Max(100, { message: 'groups must be at most 100' })
+  groups?: number;
+}
+
+class ContentGroupResponse {
+  @ApiProperty() name!: string;
+  @ApiProperty() count!: number;
+  @ApiProperty({ type: [ContentResponse] }) items!: ContentResponse[];
+}
+
+export class ContentGroupsResponse {
+  @ApiProperty({ type: [ContentGroupResponse] }) groups!: ContentGroupResponse[];
+  @ApiProperty({ description: 'every group the filters leave' }) total!: number;
+}
+
 export class FiguresQuery extends OmitType(AdminContentQuery, ['limit', 'cursor', 'sort'] as const) {}
 
 export class TopicCount {
@@ -118,6 +144,8 @@ export class StaffStatsResponse extends FacetsResponse {
   @ApiProperty() total!: number;
   @ApiProperty() totalDurationSeconds!: number;
   @ApiProperty({ type: Object, example: { pending: 0, processing: 1, completed: 2, approved: 10, failed: 0 } }) byStatus!: Record<ContentStatus, number>;
+  @ApiProperty({ type: Object, example: { audio: 9, video: 4 } }) byMediaType!: Record<'audio' | 'video', number>;
+  @ApiProperty({ description: 'bytes of the originals' }) storageBytes!: number;
 }
 
 export class UpdateContentDto {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, ContentDto, ContentFiguresReply, ContentScope } from '@lectures/proto';
-import type { AdminContentQuery, DeleteContentResponse, FiguresQuery, UpdateContentDto } from './content.dto';
+import type { AdminContentQuery, ContentGroupsResponse, DeleteContentResponse, FiguresQuery, GroupsQuery, UpdateContentDto } from './content.dto';
 import { toContentDto } from './content-urls';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 
@@ -66,6 +66,22 @@ export class ContentGatewayService {
       since: query.since,
     });
     return { items: reply.items.map((item) => toContentDto(item)), nextCursor: encodePageCursor(sort, reply.next) };
+  }
+
+  async groups(scope: ContentScope, query: GroupsQuery): Promise<ContentGroupsResponse> {
+    const reply = await this.bus.request('content.groups.v1', {
+      scope,
+      by: query.by,
+      sort: query.sort ?? 'newest',
+      size: query.size ?? 6,
+      groups: query.groups ?? 24,
+      q: query.q,
+      status: scope === 'staff' ? query.status : undefined,
+      tags: query.tags,
+      speaker: query.speaker,
+      since: query.since,
+    });
+    return { total: reply.total, groups: reply.groups.map((group) => ({ ...group, items: group.items.map((item) => toContentDto(item)) })) };
   }
 
   figures(scope: ContentScope, filter: FiguresQuery = {}): Promise<ContentFiguresReply> {

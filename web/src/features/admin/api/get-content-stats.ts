@@ -7,6 +7,8 @@ export type ContentStats = {
   total: number;
   totalDurationSeconds: number;
   byStatus: Record<ContentStatus, number>;
+  byMediaType: Record<'audio' | 'video', number>;
+  storageBytes: number;
   topics: { tag: string; count: number }[];
   speakers: { speaker: string; count: number }[];
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BookOpen, Clock, LayoutGrid, List, Mic, Search, Tags } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,55 +7,87 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadMore } from '@/features/public/components/load-more';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { hoursRounded } from '@/lib/format';
-import type { Content } from '@/types/api';
-import { useAdminContent } from '../api/get-admin-content';
+import type { GroupBy } from '@proto/content/catalogue.types';
 import { useContentStats } from '../api/get-content-stats';
 import { StatCard } from '../dashboard/stat-card';
+import { useLibraryGroups, useLibraryPages } from './library-api';
 import { LibraryItems } from './library-item';
-import {
-  groupBy,
-  groupPreviewSize,
-  libraryItems,
-  matchesSearch,
-  POPULAR_TOPICS,
-  SORT_OPTIONS,
-  sortItems,
-  type LibrarySort,
-  type LibraryView,
-} from './library-model';
+import { groupPreviewSize, LIBRARY_STATUSES, POPULAR_TOPICS, SORT_OPTIONS, type LibrarySort, type LibraryView } from './library-model';
 
-function Groups({ groups, view, onViewAll }: { groups: [string, Content[]][]; view: LibraryView; onViewAll: (name: string) => void }) {
-  const size = groupPreviewSize(view);
+type Selection = { q: string; sort: LibrarySort; view: LibraryView };
+
+const loading = (
+  <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading library">
+    {Array.from({ length: 6 }, (_, i) => (
+      <Skeleton key={i} className="h-32" />
+    ))}
+  </div>
+);
+
+const failed = (
+  <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-6 text-center">
+    <p className="font-medium text-destructive">Failed to load library content</p>
+    <p className="text-sm text-muted-foreground">Please try refreshing the page</p>
+  </div>
+);
+
+/** The server's groups by topic or speaker, largest first, each with its first items. */
+function Groups({ by, selection, active, empty, onViewAll }: { by: GroupBy; selection: Selection; active: boolean; empty: ReactNode; onViewAll: (name: string) => void }) {
+  const size = groupPreviewSize(selection.view);
+  const { data, isPending, isError } = useLibraryGroups(by, selection.q, selection.sort, size, active);
+  if (isPending) return loading;
+  if (isError) return failed;
+  if (data.groups.length === 0) return empty;
   return (
     <div className="grid gap-8">
-      {groups.map(([name, items]) => (
+      {data.groups.map(({ name, count, items }) => (
         <section key={name} className="grid gap-3" aria-label={name} data-testid="library-group">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <bdi>{name}</bdi> <Badge variant="outline">{items.length}</Badge>
+            <bdi>{name}</bdi> <Badge variant="outline">{count}</Badge>
           </h2>
-          <LibraryItems items={items.slice(0, size)} view={view} />
-          {items.length > size && (
+          <LibraryItems items={items} view={selection.view} />
+          {count > items.length && (
             <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => onViewAll(name)}>
-              View all {items.length} items
+              View all {count} items
             </Button>
           )}
         </section>
       ))}
+      {data.total > data.groups.length && (
+        <p className="text-sm text-muted-foreground">
+          {data.total - data.groups.length} smaller groups not shown: search to narrow the library.
+        </p>
+      )}
     </div>
   );
 }
 
+/** Every ready and published item in the order chosen, a page at a time. */
+function AllContent({ selection, empty }: { selection: Selection; empty: ReactNode }) {
+  const pages = useLibraryPages(selection.q, selection.sort);
+  if (pages.isPending) return loading;
+  if (pages.isError) return failed;
+  const items = pages.data.pages.flatMap((page) => page.content);
+  if (items.length === 0) return empty;
+  return (
+    <>
+      <LibraryItems items={items} view={selection.view} />
+      <LoadMore visible={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+    </>
+  );
+}
+
 export function LibraryPage() {
-  const { data, isPending, isError } = useAdminContent();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LibrarySort>('recent');
   const [view, setView] = useState<LibraryView>('grid');
-
-  const all = useMemo(() => libraryItems(data ?? []), [data]);
-  const shown = useMemo(() => sortItems(all.filter((item) => matchesSearch(item, search)), sort), [all, search, sort]);
+  const [tab, setTab] = useState('all');
+  const selection: Selection = { q: useDebouncedValue(search.trim()), sort, view };
   // The figures are counted by the server over every ready and published item.
-  const figures = useContentStats({ status: ['completed', 'approved'] }).data;
+  const figures = useContentStats({ status: LIBRARY_STATUSES }).data;
   const stats = {
     total: figures?.total ?? 0,
     speakers: figures?.speakers.length ?? 0,
@@ -128,35 +160,22 @@ export function LibraryPage() {
         </Card>
       )}
 
-      {isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading library">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-32" />
-          ))}
-        </div>
-      ) : isError ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-6 text-center">
-          <p className="font-medium text-destructive">Failed to load library content</p>
-          <p className="text-sm text-muted-foreground">Please try refreshing the page</p>
-        </div>
-      ) : (
-        <Tabs defaultValue="all">
-          <TabsList>
-            <TabsTrigger value="all">All Content</TabsTrigger>
-            <TabsTrigger value="topics">By Topics</TabsTrigger>
-            <TabsTrigger value="speakers">By Speakers</TabsTrigger>
-          </TabsList>
-          <TabsContent value="all" className="pt-4">
-            {shown.length === 0 ? empty : <LibraryItems items={shown} view={view} />}
-          </TabsContent>
-          <TabsContent value="topics" className="pt-4">
-            {shown.length === 0 ? empty : <Groups groups={groupBy(shown, 'topic')} view={view} onViewAll={setSearch} />}
-          </TabsContent>
-          <TabsContent value="speakers" className="pt-4">
-            {shown.length === 0 ? empty : <Groups groups={groupBy(shown, 'speaker')} view={view} onViewAll={setSearch} />}
-          </TabsContent>
-        </Tabs>
-      )}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="all">All Content</TabsTrigger>
+          <TabsTrigger value="topics">By Topics</TabsTrigger>
+          <TabsTrigger value="speakers">By Speakers</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all" className="pt-4">
+          <AllContent selection={selection} empty={empty} />
+        </TabsContent>
+        <TabsContent value="topics" className="pt-4">
+          <Groups by="topic" selection={selection} active={tab === 'topics'} empty={empty} onViewAll={setSearch} />
+        </TabsContent>
+        <TabsContent value="speakers" className="pt-4">
+          <Groups by="speaker" selection={selection} active={tab === 'speakers'} empty={empty} onViewAll={setSearch} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

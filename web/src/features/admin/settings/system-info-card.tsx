@@ -1,21 +1,18 @@
 import { Server } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatFileSizeMB } from '@/lib/format';
-import { useAdminContent } from '../api/get-admin-content';
+import { useContentStats } from '../api/get-content-stats';
 
-/** SPEC's static version; storage and file counts are the library's real figures. */
+/** SPEC's static version; storage and file counts are the library's real figures, counted by the server. */
 export const APP_VERSION = 'v2.1.0';
 
 export function SystemInfoCard() {
-  const { data } = useAdminContent();
-  const items = data ?? [];
-  const bytes = items.reduce((sum, item) => sum + (item.mediaFileSize ?? item.audioFileSize ?? 0), 0);
-  const audio = items.filter((item) => item.mediaType === 'audio').length;
+  const { data } = useContentStats();
   const rows: [string, string][] = [
     ['Version', APP_VERSION],
-    ['Storage used', data ? formatFileSizeMB(bytes) : '...'],
-    ['Audio files', data ? String(audio) : '...'],
-    ['Video files', data ? String(items.length - audio) : '...'],
+    ['Storage used', data ? formatFileSizeMB(data.storageBytes) : '...'],
+    ['Audio files', data ? String(data.byMediaType.audio) : '...'],
+    ['Video files', data ? String(data.byMediaType.video) : '...'],
   ];
   return (
     <Card>
