@@ -108,7 +108,7 @@ export class CatalogueRepository {
            FROM (${named}) g JOIN "content"."content" c ON c.id = g.id
           WHERE g.name = ANY($${params.length + 1}::text[])
        ) ranked WHERE place <= ${size} ORDER BY name, place`,
-      [...params, names],
+      [...(params as unknown[]), names],
     );
     const items = firsts.length > 0 ? await this.repo.findBy({ id: In([...new Set(firsts.map((f) => f.id))]) }) : [];
     const byId = new Map(items.map((item) => [item.id, item]));
