@@ -16,3 +16,8 @@ export function noEngineMessage(language: ContentLanguage): string {
   const name = language === 'other' ? 'this language' : LANGUAGE_NAMES[language];
   return `No speech engine for ${name} is configured: the recording can be published without a transcript`;
 }
+
+/** The ISO 639-1 code an engine is told; none for 'other' or no choice (the engine detects it). */
+export function speechLanguageCode(language: ContentLanguage | null): string | undefined {
+  return language && language !== 'other' ? language : undefined;
+}

@@ -13,6 +13,7 @@ import type { TranscriptionConfig } from '../transcription.config';
 import { MEDIA_STORE, SPEECH_TO_TEXT } from '../transcription.tokens';
 import { JobCompletionService } from './job-completion.service';
 import { SegmentAssembler } from './segment-assembler.service';
+import { speechLanguageCode } from './language-support';
 
 /** Takes one segment task: cut the audio, run the engine, hand the result to assembly. */
 @Injectable()
@@ -58,7 +59,7 @@ export class SegmentWorker {
       await mkdir(dir, { recursive: true });
       await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec, segment.endSec, wav);
       const started = Date.now();
-      const result = await this.stt.transcribe(wav);
+      const result = await this.stt.transcribe(wav, undefined, speechLanguageCode(job.language));
       outcome = { text: result.text, words: result.words, worker: this.config.workerName, engineMs: Date.now() - started };
     } catch (error) {
       const name = `segment ${segment.index + 1} of ${job.segmentCount}`;

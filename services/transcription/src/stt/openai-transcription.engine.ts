@@ -53,13 +53,15 @@ export class OpenAiTranscriptionEngine implements SpeechToText {
     });
   }
 
-  async transcribe(wavPath: string, signal?: AbortSignal): Promise<Transcription> {
+  async transcribe(wavPath: string, signal?: AbortSignal, language?: string): Promise<Transcription> {
     const result = await this.client.audio.transcriptions.create(
       {
         file: createReadStream(wavPath),
         model: this.options.model,
         response_format: 'verbose_json',
         timestamp_granularities: ['word', 'segment'],
+        // Told the language, Whisper writes Arabic in Arabic script instead of guessing per segment.
+        ...(language ? { language } : {}),
       },
       { signal },
     );

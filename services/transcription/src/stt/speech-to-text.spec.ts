@@ -74,6 +74,10 @@ describe('speech to text engines', () => {
         expect(sent.responseFormat).toBe('verbose_json');
         expect(sent.granularities).toEqual(expect.arrayContaining(['word', 'segment']));
         expect(sent.file.equals(readFileSync(wav))).toBe(true);
+        expect(sent.language).toBeUndefined();
+        // The language staff chose goes with the audio.
+        await engine.transcribe(wav, undefined, 'ar');
+        expect(stub.transcriptionRequests[1].language).toBe('ar');
       } finally {
         await stub.close();
       }

@@ -13,5 +13,6 @@ export interface Transcription {
 /** A speech engine. Implementations must be safe to call concurrently. */
 export interface SpeechToText {
   readonly name: string;
-  transcribe(wavPath: string, signal?: AbortSignal): Promise<Transcription>;
+  /** `language`: the ISO 639-1 code of the speech when staff chose one; an engine that knows one language ignores it. */
+  transcribe(wavPath: string, signal?: AbortSignal, language?: string): Promise<Transcription>;
 }

@@ -6,6 +6,8 @@ export interface StubTranscriptionRequest {
   model: string;
   responseFormat: string;
   granularities: string[];
+  /** The language the client named, if it did. */
+  language?: string;
   file: Buffer;
   fileName: string;
 }
@@ -67,6 +69,7 @@ export async function startOpenAiStub(handlers: StubHandlers): Promise<OpenAiStu
           model: form.get('model') as string,
           responseFormat: form.get('response_format') as string,
           granularities: form.getAll('timestamp_granularities[]').map(String),
+          language: (form.get('language') as string | null) ?? undefined,
           file: Buffer.from(await file.arrayBuffer()),
           fileName: file.name,
         };

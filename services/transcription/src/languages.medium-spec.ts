@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EnvReader } from '@lectures/platform';
+import { startTestStack, TEST_AMQP_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
+import { RAMADAN_TALK } from './testing/lecture-script';
+import { startOpenAiStub, type OpenAiStub } from './testing/openai-stub.server';
+import { type BusObservers, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
+import { synthesiseSpeech } from './testing/synthesise-speech';
+import { transcriptionService } from './transcription.service-definition';
+
+jest.setTimeout(180_000);
+
+const ARABIC = ['الصبر', 'نصف', 'الإيمان', 'والشكر', 'نصفه', 'الآخر'];
+
+/**
+ * With an OpenAI-compatible engine configured, an item staff marked Arabic is transcribed in
+ * Arabic: the engine is told the language, and the transcript keeps Arabic script.
+ */
+describe('languages through an OpenAI-compatible engine', () => {
+  let stack: TestStack;
+  let stub: OpenAiStub;
+  let observed: BusObservers;
+  let fixtures: string;
+  let talk: string;
+
+  beforeAll(async () => {
+    fixtures = mkdtempSync(join(tmpdir(), 'languages-'));
+    talk = await synthesiseSpeech(RAMADAN_TALK.slice(0, 3), fixtures, 'talk', { gapSec: 0.9 });
+    // The stub answers every segment with the same Arabic sentence, timed word by word.
+    stub = await startOpenAiStub({
+      transcription: () => ({
+        json: { text: ARABIC.join(' '), words: ARABIC.map((word, i) => ({ word, start: i * 0.5, end: i * 0.5 + 0.4 })) },
+      }),
+    });
+    stack = await startTestStack('rmq', (runtime) => [
+      transcriptionService(new EnvReader({ STT_ENGINE: 'openai', OPENAI_BASE_URL: stub.baseURL, OPENAI_API_KEY: 'sk-test' }), true, runtime.dataDir, {
+        workers: 1,
+        maxSegmentSec: 10,
+      }),
+    ]);
+    observed = await observeBus(TEST_AMQP_URL, stack.runtime.transport.prefix);
+  });
+
+  afterAll(async () => {
+    await observed?.close();
+    await stack?.close();
+    await stub?.close();
+    rmSync(fixtures, { recursive: true, force: true });
+  });
+
+  async function transcribe(language?: 'ar' | 'other'): Promise<{ transcriptText: string; aiMetadata: Record<string, unknown> }> {
+    const contentId = randomUUID();
+    const mediaKey = placeMedia(stack.runtime.dataDir, talk);
+    const sentBefore = stub.transcriptionRequests.length;
+    await observed.bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'audio', reason: 'upload', ...(language ? { language } : {}) });
+    const completed = await waitFor('completed event', () =>
+      observed.content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId),
+    );
+    const sent = stub.transcriptionRequests.slice(sentBefore);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent.map((r) => r.language))).toEqual(new Set([language === 'ar' ? 'ar' : undefined]));
+    return completed.data as { transcriptText: string; aiMetadata: Record<string, unknown> };
+  }
+
+  it('should tell the engine the language staff chose and keep the Arabic transcript in Arabic script', async () => {
+    const result = await transcribe('ar');
+    expect(result.transcriptText).toContain('الصبر نصف الإيمان');
+    expect(result.transcriptText).not.toMatch(/[a-z]/i);
+    expect(result.aiMetadata).toMatchObject({ language: 'ar' });
+    expect(result.aiMetadata.transcriptUnavailable).toBeUndefined();
+  });
+
+  it("should let the engine detect the language for 'other' and for items without a choice", async () => {
+    await transcribe('other');
+    await transcribe();
+  });
+});
