@@ -1,5 +1,4 @@
 import type { AnalysedQna } from './analysis.types';
-import type { Keyphrase } from './keyphrases';
 import type { SentenceUnit } from './sentence-units';
 import { asQuestion, asSentence } from './text-format';
 
@@ -31,30 +30,31 @@ function pair(q: string, answer: SentenceUnit[], from: SentenceUnit, confidence:
   };
 }
 
+/** Whether two sentences share a word of four letters or more. */
+function sharesWords(a: string, b: string): boolean {
+  const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  const inB = words(b);
+  return [...words(a)].some((w) => inB.has(w));
+}
+
 /**
- * Questions the speaker asks and answers (a question unit, then up to two units until
- * the next question); when there are few, questions about the main keyphrases answered
- * by the unit that says most about them.
+ * Questions the speaker asks and answers: a question unit, then up to two units until the
+ * next question. Nothing else: a lecture that asks no question gets none, never a template.
  */
-export function extractRuleQna(units: SentenceUnit[], keyphrases: Keyphrase[], limit = 5): AnalysedQna[] {
+export function extractRuleQna(units: SentenceUnit[], limit = 5): AnalysedQna[] {
   const found: AnalysedQna[] = [];
   for (let i = 0; i < units.length && found.length < limit; i++) {
     const confidence = questionConfidence(units[i].text);
     if (confidence === 0) continue;
     const answer: SentenceUnit[] = [];
-    for (let j = i + 1; j < units.length && answer.length < 2 && questionConfidence(units[j].text) === 0; j++) answer.push(units[j]);
+    for (let j = i + 1; j < units.length && answer.length < 2 && questionConfidence(units[j].text) === 0; j++) {
+      // The next sentence answers; the one after only when it stays on the question's words.
+      if (answer.length === 1 && !sharesWords(units[i].text, units[j].text)) break;
+      answer.push(units[j]);
+    }
     if (answer.length === 0) continue;
     found.push(pair(units[i].text, answer, units[i], confidence));
     i += answer.length;
-  }
-  for (const { phrase } of keyphrases) {
-    if (found.length >= Math.min(limit, 3)) break;
-    const pattern = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-    const best = units
-      .filter((u) => pattern.test(u.text) && u.text.split(/\s+/).length >= 5)
-      .sort((a, b) => b.text.length - a.text.length)[0];
-    if (!best || found.some((f) => (f.startChar ?? 0) <= best.startChar && best.endChar <= (f.endChar ?? 0))) continue;
-    found.push(pair(`What does the speaker say about ${phrase}`, [best], best, 0.3));
   }
   return found.sort((a, b) => (a.startChar ?? 0) - (b.startChar ?? 0));
 }
