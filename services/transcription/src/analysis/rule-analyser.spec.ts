@@ -6,7 +6,7 @@ import { PocketsphinxEngine } from '../stt/pocketsphinx.engine';
 import type { Transcription } from '../stt/speech-to-text';
 import { RAMADAN_TALK } from '../testing/lecture-script';
 import { synthesiseSpeech } from '../testing/synthesise-speech';
-import { FASTING_LECTURE, PATIENCE_LECTURE } from './lecture-fixtures';
+import { FASTING_LECTURE, PATIENCE_LECTURE } from '../testing/analysis-lectures';
 import { RuleAnalyser } from './rule-analyser';
 
 describe(RuleAnalyser.name, () => {
