@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { EnvReader } from '@lectures/platform';
 import { startTestStack, TEST_AMQP_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { RAMADAN_TALK } from './testing/lecture-script';
-import { startOpenAiStub, type OpenAiStub } from './testing/openai-stub.server';
+import { chatCompletion, startOpenAiStub, type OpenAiStub } from './testing/openai-stub.server';
 import { type BusObservers, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
 import { synthesiseSpeech } from './testing/synthesise-speech';
 import { transcriptionService } from './transcription.service-definition';
@@ -13,10 +13,25 @@ import { transcriptionService } from './transcription.service-definition';
 jest.setTimeout(180_000);
 
 const ARABIC = ['الصبر', 'نصف', 'الإيمان', 'والشكر', 'نصفه', 'الآخر'];
+const MODEL_ANSWER = {
+  title: 'الصبر والشكر',
+  description: 'درس عن الصبر والشكر.',
+  speaker: '',
+  summary: 'الصبر نصف الإيمان.',
+  keyPoints: ['الصبر نصف الإيمان'],
+  topics: ['الصبر'],
+  tags: [],
+  qna: [],
+  references: [
+    { kind: 'hadith', surah: 0, ayah: 0, collection: 'Sahih Muslim', quote: 'الصبر نصف الإيمان' },
+    { kind: 'quran', surah: 200, ayah: 1, collection: '', quote: 'والشكر نصفه الآخر' },
+  ],
+};
 
 /**
  * With an OpenAI-compatible engine configured, an item staff marked Arabic is transcribed in
- * Arabic: the engine is told the language, and the transcript keeps Arabic script.
+ * Arabic: the engine is told the language, and the transcript keeps Arabic script. A chat
+ * model analyses it and proposes its sources, which are checked before they are kept.
  */
 describe('languages through an OpenAI-compatible engine', () => {
   let stack: TestStack;
@@ -33,9 +48,11 @@ describe('languages through an OpenAI-compatible engine', () => {
       transcription: () => ({
         json: { text: ARABIC.join(' '), words: ARABIC.map((word, i) => ({ word, start: i * 0.5, end: i * 0.5 + 0.4 })) },
       }),
+      // The chat model proposes two sources: one that holds up, one surah that does not exist.
+      chat: () => ({ json: chatCompletion(JSON.stringify(MODEL_ANSWER)) }),
     });
     stack = await startTestStack('rmq', (runtime) => [
-      transcriptionService(new EnvReader({ STT_ENGINE: 'openai', OPENAI_BASE_URL: stub.baseURL, OPENAI_API_KEY: 'sk-test' }), true, runtime.dataDir, {
+      transcriptionService(new EnvReader({ STT_ENGINE: 'openai', OPENAI_BASE_URL: stub.baseURL, OPENAI_API_KEY: 'sk-test', OPENAI_CHAT_MODEL: 'chat-test' }), true, runtime.dataDir, {
         workers: 1,
         maxSegmentSec: 10,
       }),
@@ -70,6 +87,11 @@ describe('languages through an OpenAI-compatible engine', () => {
     expect(result.transcriptText).not.toMatch(/[a-z]/i);
     expect(result.aiMetadata).toMatchObject({ language: 'ar' });
     expect(result.aiMetadata.transcriptUnavailable).toBeUndefined();
+    // The model's proposal that holds up is kept at the moment it is said; surah 200 is not.
+    expect(result.aiMetadata).toMatchObject({ analysedBy: 'chat-test' });
+    const references = result.aiMetadata.references as { label: string; startTimeSec: number }[];
+    expect(references.map((r) => r.label)).toEqual(['Sahih Muslim']);
+    expect(references[0].startTimeSec).toBe(0);
   });
 
   it("should let the engine detect the language for 'other' and for items without a choice", async () => {

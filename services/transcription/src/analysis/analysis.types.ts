@@ -1,4 +1,5 @@
 import type { QnaItem, TOPIC_TAGS } from '@lectures/proto';
+import type { ProposedReference } from '../references/proposed-references';
 import type { TimedWord } from '../stt/speech-to-text';
 
 export type TopicTag = (typeof TOPIC_TAGS)[number];
@@ -29,6 +30,8 @@ export interface AnalysisResult {
   analysedBy: string;
   /** Only a model can tell who speaks; the rule analyser leaves it out. */
   speaker?: string;
+  /** Sources a model says the lecture cites, still to be checked against the surah and collection lists. */
+  proposedReferences?: ProposedReference[];
 }
 
 export interface Analyser {

@@ -66,6 +66,19 @@ describe(LlmAnalyser.name, () => {
     expect(qna.endTimeSec).toBeGreaterThan(qna.startTimeSec!);
   });
 
+  it("should pass on the sources the model proposes, for the pipeline to check", async () => {
+    const references = [
+      { kind: 'quran', surah: 2, ayah: 255, collection: '', quote: 'the purpose of fasting' },
+      { kind: 'hadith', surah: 0, ayah: 0, collection: 'Sahih al-Bukhari', quote: 'fasting is a shield' },
+      { kind: 'poetry', surah: 0, ayah: 0, collection: '', quote: 'not a kind we know' },
+    ];
+    stub = await startOpenAiStub({ chat: () => ({ json: chatCompletion(JSON.stringify(answer({ references }))) }) });
+    const result = await new LlmAnalyser({ baseURL: stub.baseURL, apiKey: 'k', model: 'gpt-test' }).analyse(input);
+    expect(result.proposedReferences).toEqual(references.slice(0, 2));
+    const schema = stub.chatRequests[0].body.response_format?.json_schema?.schema as { required: string[] };
+    expect(schema.required).toContain('references');
+  });
+
   it('should summarise a long transcript in parts, then combine them', async () => {
     const replies = (req: StubChatRequest) => {
       const schema = req.body.response_format?.json_schema?.name;

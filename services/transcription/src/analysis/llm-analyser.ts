@@ -5,6 +5,7 @@ import { ANALYSIS_SCHEMA, PART_SCHEMA, type LlmAnswer, type LlmPartAnswer, type 
 import { parseAnswer, parsePartAnswer } from './llm-answer.parser';
 import { detectLanguage } from './language-detector';
 import { locateQuote } from './quote-locator';
+import type { ProposedReference } from '../references/proposed-references';
 import { buildSentenceUnits, type SentenceUnit } from './sentence-units';
 import { toVocabulary } from './topic-tags';
 import { alignWords, timeSpan } from './word-alignment';
@@ -28,7 +29,7 @@ const SYSTEM = [
 ].join('\n');
 
 const COMBINE =
-  'Below are analyses of consecutive parts of one lecture. Combine them into one analysis of the whole lecture. Leave qna empty.';
+  'Below are analyses of consecutive parts of one lecture. Combine them into one analysis of the whole lecture. Leave qna and references empty.';
 
 /** Analysis by any OpenAI-compatible chat model, answering in a JSON schema. */
 export class LlmAnalyser implements Analyser {
@@ -49,9 +50,11 @@ export class LlmAnalyser implements Analyser {
     const parts = splitIntoParts(input.text, units, this.options.maxPartChars ?? 12_000);
     let answer: LlmAnswer;
     let qna: LlmQna[];
+    let proposedReferences: ProposedReference[];
     if (parts.length <= 1) {
       answer = parseAnswer(await this.ask(ANALYSIS_SCHEMA, SYSTEM, `Transcript:\n${input.text}`, signal));
       qna = answer.qna;
+      proposedReferences = answer.references;
     } else {
       const partAnswers: LlmPartAnswer[] = [];
       for (const [i, part] of parts.entries()) {
@@ -62,6 +65,7 @@ export class LlmAnalyser implements Analyser {
       answer = parseAnswer(await this.ask(ANALYSIS_SCHEMA, `${SYSTEM}\n${COMBINE}`, JSON.stringify(digest), signal));
       // Part answers quote the transcript; the combined one cannot.
       qna = partAnswers.flatMap((p) => p.qna).sort((a, b) => b.confidence - a.confidence).slice(0, 10);
+      proposedReferences = partAnswers.flatMap((p) => p.references);
     }
     return {
       title: answer.title,
@@ -73,6 +77,7 @@ export class LlmAnalyser implements Analyser {
       tags: toVocabulary(answer.tags),
       language: detectLanguage(input.text),
       qna: locateAll(input, units, qna),
+      proposedReferences,
       engine: 'llm',
       analysedBy: this.options.model,
     };

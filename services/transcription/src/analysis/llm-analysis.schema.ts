@@ -1,3 +1,4 @@
+import type { ProposedReference } from '../references/proposed-references';
 import { TOPIC_TAGS } from '@lectures/proto';
 
 const qnaSchema = {
@@ -15,6 +16,23 @@ const qnaSchema = {
   },
 } as const;
 
+const referencesSchema = {
+  type: 'array',
+  description: 'Quran verses or surahs and hadith collections the speaker cites, only where the transcript names or recites them.',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'surah', 'ayah', 'collection', 'quote'],
+    properties: {
+      kind: { type: 'string', enum: ['quran', 'hadith'] },
+      surah: { type: 'integer', description: 'The surah number, 1 to 114; 0 for a hadith.' },
+      ayah: { type: 'integer', description: 'The verse number; 0 when the whole surah is meant or for a hadith.' },
+      collection: { type: 'string', description: "The hadith collection (e.g. 'Sahih al-Bukhari'); empty for the Quran." },
+      quote: { type: 'string', description: 'The exact words of the transcript where the source is cited, copied verbatim (5 to 20 words).' },
+    },
+  },
+} as const;
+
 const tagsSchema = {
   type: 'array',
   items: { type: 'string', enum: [...TOPIC_TAGS] },
@@ -28,13 +46,14 @@ export const PART_SCHEMA = {
   schema: {
     type: 'object',
     additionalProperties: false,
-    required: ['summary', 'keyPoints', 'topics', 'tags', 'qna'],
+    required: ['summary', 'keyPoints', 'topics', 'tags', 'qna', 'references'],
     properties: {
       summary: { type: 'string' },
       keyPoints: { type: 'array', items: { type: 'string' } },
       topics: { type: 'array', items: { type: 'string' } },
       tags: tagsSchema,
       qna: qnaSchema,
+      references: referencesSchema,
     },
   },
 } as const;
@@ -46,7 +65,7 @@ export const ANALYSIS_SCHEMA = {
   schema: {
     type: 'object',
     additionalProperties: false,
-    required: ['title', 'description', 'speaker', 'summary', 'keyPoints', 'topics', 'tags', 'qna'],
+    required: ['title', 'description', 'speaker', 'summary', 'keyPoints', 'topics', 'tags', 'qna', 'references'],
     properties: {
       title: { type: 'string', description: 'A short, dignified title for the lecture.' },
       description: { type: 'string', description: 'One or two sentences for a library card.' },
@@ -56,6 +75,7 @@ export const ANALYSIS_SCHEMA = {
       topics: { type: 'array', items: { type: 'string' } },
       tags: tagsSchema,
       qna: qnaSchema,
+      references: referencesSchema,
     },
   },
 } as const;
@@ -73,6 +93,7 @@ export interface LlmPartAnswer {
   topics: string[];
   tags: string[];
   qna: LlmQna[];
+  references: ProposedReference[];
 }
 
 export interface LlmAnswer extends LlmPartAnswer {

@@ -1,3 +1,4 @@
+import type { ProposedReference } from '../references/proposed-references';
 import type { LlmAnswer, LlmPartAnswer, LlmQna } from './llm-analysis.schema';
 
 /** Thrown when a model's answer is not the JSON we asked for. */
@@ -30,6 +31,18 @@ function qna(obj: Record<string, unknown>): LlmQna[] {
   }));
 }
 
+/** The model's proposed sources; a model that sends none (or an older answer shape) proposes none. */
+function references(obj: Record<string, unknown>): ProposedReference[] {
+  const v = obj.references;
+  if (!Array.isArray(v)) return [];
+  return v.filter(isRecord).flatMap((item): ProposedReference[] => {
+    const kind = item.kind === 'quran' || item.kind === 'hadith' ? item.kind : null;
+    if (!kind || typeof item.quote !== 'string') return [];
+    const int = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) ? x : 0);
+    return [{ kind, surah: int(item.surah), ayah: int(item.ayah), collection: typeof item.collection === 'string' ? item.collection : '', quote: item.quote }];
+  });
+}
+
 function parseObject(content: string | null | undefined): Record<string, unknown> {
   if (!content) throw new ModelAnswerError('model answer is empty');
   let parsed: unknown;
@@ -44,7 +57,14 @@ function parseObject(content: string | null | undefined): Record<string, unknown
 
 export function parsePartAnswer(content: string | null | undefined): LlmPartAnswer {
   const obj = parseObject(content);
-  return { summary: str(obj, 'summary'), keyPoints: strings(obj, 'keyPoints'), topics: strings(obj, 'topics'), tags: strings(obj, 'tags'), qna: qna(obj) };
+  return {
+    summary: str(obj, 'summary'),
+    keyPoints: strings(obj, 'keyPoints'),
+    topics: strings(obj, 'topics'),
+    tags: strings(obj, 'tags'),
+    qna: qna(obj),
+    references: references(obj),
+  };
 }
 
 export function parseAnswer(content: string | null | undefined): LlmAnswer {

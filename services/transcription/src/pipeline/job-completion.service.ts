@@ -9,6 +9,7 @@ import { ANALYSER } from '../transcription.tokens';
 import { punctuate } from './sentence-breaks';
 import { buildTimedSegments, joinSegments, type JoinedTranscript } from './timed-transcript';
 import { findReferences } from '../references/find-references';
+import { checkProposedReferences, mergeReferences } from '../references/proposed-references';
 
 /** Ends a job: analysis and the completed event, or the failure and its reason. */
 @Injectable()
@@ -50,7 +51,8 @@ export class JobCompletionService {
       language: analysis.language,
       qna: analysis.qna,
       segments,
-      references: findReferences(segments),
+      // The rules' finds, and a model's proposals that hold up against the surah and collection lists.
+      references: mergeReferences(findReferences(segments), checkProposedReferences(analysis.proposedReferences ?? [], segments)),
       analysedBy: analysis.analysedBy,
     };
     const finished = await this.jobs.transaction(async (manager) => {

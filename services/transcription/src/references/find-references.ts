@@ -18,7 +18,8 @@ for (const surah of SURAHS) {
 
 const isNumber = (word: string | undefined): boolean => word !== undefined && /^\d{1,3}$/.test(word);
 
-function quran(surah: Surah, ayah: number | null, at: number): SourceReference {
+/** A Quran reference as the content page shows it; a verse outside the surah is left out. */
+export function quran(surah: Surah, ayah: number | null, at: number): SourceReference {
   const valid = ayah !== null && ayah >= 1 && ayah <= surah.verses ? ayah : null;
   return {
     kind: 'quran',
