@@ -84,6 +84,8 @@ describe('content editor states', () => {
     await expect(card.locator('dt').allInnerTexts()).resolves.toEqual(['SUMMARY', 'KEY POINTS', 'LANGUAGE']);
     const shown = await card.innerText();
     expect(shown).not.toMatch(/[{}[\]]|startChar|somethingNested/);
+    // The detector's code in words.
+    await expect(card.locator('dt', { hasText: 'Language' }).locator('xpath=following-sibling::dd').innerText()).resolves.toBe('English');
     await card.getByRole('button', { name: /Play at 0:12, where Al-Baqarah 2:255 is cited/ }).click();
     await eventually('the player at the cited moment', () => page.getByTestId('player-current-time').innerText(), (t) => t === '0:12');
     await screenshot(page, 'admin-editor-metadata-desktop-light');

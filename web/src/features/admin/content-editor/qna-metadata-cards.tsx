@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SourceReferences } from '@/components/source-references';
 import { cn } from '@/lib/utils';
 import type { AiMetadata, QnaItem } from '@/types/api';
+import { contentLanguageOf, LANGUAGE_NAMES } from '@proto/content/content-language';
 
 type Pair = { question: string; answer: string; live: boolean };
 
@@ -63,7 +64,14 @@ const KNOWN: [key: string, label: string][] = [
   ['error', 'Error'],
 ];
 /** Shown elsewhere (Q&A card, transcript) or in their own block (references, analysedBy). */
-const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analysedBy']);
+const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analysedBy', 'transcriptUnavailable']);
+
+/** The detector's code in words ('ar' is Arabic); 'und' (too short to tell) is not shown. */
+function languageInWords(value: unknown): unknown {
+  if (typeof value !== 'string' || value === 'und') return null;
+  const language = contentLanguageOf(value);
+  return language && language !== 'other' ? LANGUAGE_NAMES[language] : value;
+}
 
 function label(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -107,7 +115,7 @@ export function MetadataCard({ metadata, onSeek }: { metadata: AiMetadata | null
   const all = metadata ?? {};
   const known = new Set(KNOWN.map(([key]) => key));
   const rows = [
-    ...KNOWN.map(([key, name]) => [name, readable(all[key])] as const),
+    ...KNOWN.map(([key, name]) => [name, readable(key === 'language' ? languageInWords(all[key]) : all[key])] as const),
     ...Object.keys(all)
       .filter((key) => !known.has(key) && !NOT_LISTED.has(key))
       .sort()
