@@ -1,10 +1,10 @@
 // Transcribes one ~10-minute lecture (real flite speech) three ways and prints wall
-// times and real-time factors: PocketSphinx alone on the whole file, the pipeline
+// times, real-time factors and word error rates against the script flite spoke: PocketSphinx alone on the whole file, the pipeline
 // with one worker process, and with two worker processes (one engine each), all
 // through real RabbitMQ and PostgreSQL.
 //   npx tsc -b services/transcription && node bench/transcribe-10min.mjs [minutes]
 // Needs Postgres on 127.0.0.1:5432 and RabbitMQ on 127.0.0.1:5672 (TEST_* env overrides).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,11 +15,13 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const dist = '../services/transcription/dist/testing';
 const { makeLongRecording } = require(`${dist}/long-recording.js`);
+const { wordErrorRate } = require(`${dist}/word-error-rate.js`);
 const { startWorkerProcess } = require(`${dist}/worker-process.js`);
 const { listenAsContent, placeMedia, waitFor } = require(`${dist}/pipeline-harness.js`);
 const { createThrowAwayDatabase, uniquePrefix } = require('../libs/platform/dist/testing/test-database.js');
 const { TEST_AMQP_URL } = require('../libs/platform/dist/testing/test-stack.js');
 const { MessageBus } = require('../libs/platform/dist/index.js');
+const { PocketsphinxEngine } = require('../services/transcription/dist/stt/pocketsphinx.engine.js');
 
 const minutes = Number(process.argv[2] ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'bench-transcribe-'));
@@ -49,7 +51,7 @@ async function runPipeline(file, workerCount) {
     const { rows } = await db.query(
       'SELECT count(*)::int AS segments, sum(engine_ms)::int AS engine_ms, count(DISTINCT worker)::int AS workers FROM transcription.segment',
     );
-    return { wallMs, words: String(done.data.transcriptText).split(/\s+/).length, ...rows[0] };
+    return { wallMs, text: String(done.data.transcriptText), ...rows[0] };
   } finally {
     await db.end();
     await bus.close();
@@ -66,9 +68,11 @@ try {
   process.stdout.write(`audio: ${seconds(audio * 1000)} s, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
 
   const bareStart = Date.now();
-  const bare = spawnSync('pocketsphinx_continuous', ['-infile', recording.path, '-time', 'yes', '-logfn', '/dev/null'], { maxBuffer: 64 * 1024 * 1024 });
-  if (bare.status !== 0) throw new Error(`pocketsphinx failed: ${bare.stderr}`);
+  // The same engine the workers run, on the whole file at once.
+  const bare = await new PocketsphinxEngine().transcribe(recording.path);
   const bareMs = Date.now() - bareStart;
+  const reference = recording.sentences.join(' ');
+  const wer = (text) => (wordErrorRate(reference, text) * 100).toFixed(1);
   process.stdout.write(`bare engine done in ${seconds(bareMs)} s\n`);
 
   const one = await runPipeline(recording.path, 1);
@@ -77,13 +81,13 @@ try {
   process.stdout.write(`two workers done in ${seconds(two.wallMs)} s\n`);
 
   const rows = [
-    ['bare pocketsphinx_continuous, whole file', bareMs, '-', '-'],
-    [`pipeline, 1 worker (${one.segments} segments, engine ${seconds(one.engine_ms)} s)`, one.wallMs, '1.00x', `${((one.wallMs / bareMs - 1) * 100).toFixed(1)}%`],
-    [`pipeline, 2 workers (${two.workers} used, engine ${seconds(two.engine_ms)} s)`, two.wallMs, `${(one.wallMs / two.wallMs).toFixed(2)}x`, `${((two.wallMs / bareMs - 1) * 100).toFixed(1)}%`],
+    ['bare PocketSphinx, whole file', bareMs, '-', '-', wer(bare.text)],
+    [`pipeline, 1 worker (${one.segments} segments, engine ${seconds(one.engine_ms)} s)`, one.wallMs, '1.00x', `${((one.wallMs / bareMs - 1) * 100).toFixed(1)}%`, wer(one.text)],
+    [`pipeline, 2 workers (${two.workers} used, engine ${seconds(two.engine_ms)} s)`, two.wallMs, `${(one.wallMs / two.wallMs).toFixed(2)}x`, `${((two.wallMs / bareMs - 1) * 100).toFixed(1)}%`, wer(two.text)],
   ];
-  process.stdout.write(`\n${'mode'.padEnd(58)} ${'wall s'.padStart(8)} ${'RTF'.padStart(6)} ${'speedup'.padStart(8)} ${'vs bare'.padStart(8)}\n`);
-  for (const [mode, ms, speedup, overhead] of rows) {
-    process.stdout.write(`${mode.padEnd(58)} ${seconds(ms).padStart(8)} ${(ms / 1000 / audio).toFixed(3).padStart(6)} ${speedup.padStart(8)} ${overhead.padStart(8)}\n`);
+  process.stdout.write(`\n${'mode'.padEnd(58)} ${'wall s'.padStart(8)} ${'RTF'.padStart(6)} ${'speedup'.padStart(8)} ${'vs bare'.padStart(8)} ${'WER %'.padStart(6)}\n`);
+  for (const [mode, ms, speedup, overhead, error] of rows) {
+    process.stdout.write(`${mode.padEnd(58)} ${seconds(ms).padStart(8)} ${(ms / 1000 / audio).toFixed(3).padStart(6)} ${speedup.padStart(8)} ${overhead.padStart(8)} ${error.padStart(6)}\n`);
   }
   process.stdout.write(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (the machine is shared; figures are wall-clock)\n`);
 } finally {

@@ -13,11 +13,19 @@ export interface TranscriptionConfig {
   /** The store media-storage writes, read here only. */
   media: StorageConfig;
   maxSegmentSec: number;
+  /**
+   * Audio before each segment the engine hears first and whose words are then dropped, so it
+   * has adapted when the segment begins (PocketSphinx); 0 for engines that need none.
+   */
+  leadInSec: number;
   /** Scratch space for working copies and segment audio. */
   workDir: string;
   /** Names this process in segment rows and logs. */
   workerName: string;
 }
+
+/** Measured with bench/transcribe-10min.mjs: see bench/README.md. */
+const LEAD_IN_SEC = 2;
 
 /** Reads the transcription service's environment; problems are collected by the reader. */
 export function readTranscriptionConfig(env: EnvReader, dataDir: string): TranscriptionConfig {
@@ -45,6 +53,7 @@ export function readTranscriptionConfig(env: EnvReader, dataDir: string): Transc
     workers: env.int('TRANSCRIPTION_WORKERS', availableParallelism(), 1, 64),
     media: readStorageConfig(env, { embedded: false, dataDir, readOnly: true }),
     maxSegmentSec: 30,
+    leadInSec: engine === 'pocketsphinx' ? LEAD_IN_SEC : 0,
     workDir: resolve(env.string('TRANSCRIPTION_WORK_DIR', resolve(dataDir, 'transcription-work'))),
     workerName: `${hostname()}:${process.pid}`,
   };

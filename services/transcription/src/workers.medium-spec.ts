@@ -6,10 +6,13 @@ import type { TranscriptChunkMessage } from '@lectures/proto';
 import { createThrowAwayDatabase, uniquePrefix, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { TEST_AMQP_URL } from '@lectures/platform/src/testing/test-stack';
 import { Client } from 'pg';
+import { makeWorkingCopy } from './media/working-copy';
+import { PocketsphinxEngine } from './stt/pocketsphinx.engine';
 import { makeLongRecording } from './testing/long-recording';
 import { type BusObservers, messagesFor, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
 import { sharedWordRatio, spokenWords } from './testing/synthesise-speech';
 import { startWorkerProcess, type WorkerProcess } from './testing/worker-process';
+import { wordErrorRate } from './testing/word-error-rate';
 
 jest.setTimeout(600_000);
 
@@ -99,6 +102,17 @@ describe('transcription workers in separate processes', () => {
     expect(byWorker).toEqual(new Set(workers.map((w) => w.name)));
     expect(sharedWordRatio(recording.sentences.join(' '), transcript)).toBeGreaterThan(0.6);
     expectChunksMatch(contentId, transcript);
+
+    // Cutting into segments loses nothing: the same engine on the whole file does no better.
+    const wav = join(dataDir, 'whole.wav');
+    await makeWorkingCopy(recording.path, wav);
+    const reference = recording.sentences.join(' ');
+    const pipeline = wordErrorRate(reference, transcript);
+    const bare = wordErrorRate(reference, (await new PocketsphinxEngine().transcribe(wav)).text);
+    const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+    const verdict = `word error rate: pipeline ${pct(pipeline)}, PocketSphinx alone on the whole file ${pct(bare)} (${pct(bare - pipeline)} points better)`;
+    process.stdout.write(`${verdict}\n`);
+    expect({ verdict, noWorse: pipeline <= bare }).toEqual({ verdict, noWorse: true });
   });
 
   it('should finish a lecture with no segment missing or doubled when a worker is killed mid-segment', async () => {

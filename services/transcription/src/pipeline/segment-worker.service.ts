@@ -14,6 +14,7 @@ import { MEDIA_STORE, SPEECH_TO_TEXT } from '../transcription.tokens';
 import { JobCompletionService } from './job-completion.service';
 import { SegmentAssembler } from './segment-assembler.service';
 import { speechLanguageCode } from './language-support';
+import { withoutLeadIn } from './lead-in';
 
 /** Takes one segment task: cut the audio, run the engine, hand the result to assembly. */
 @Injectable()
@@ -57,9 +58,10 @@ export class SegmentWorker {
     let outcome: SegmentOutcome;
     try {
       await mkdir(dir, { recursive: true });
-      await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec, segment.endSec, wav);
+      const leadIn = Math.min(this.config.leadInSec, segment.startSec);
+      await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec - leadIn, segment.endSec, wav);
       const started = Date.now();
-      const result = await this.stt.transcribe(wav, undefined, speechLanguageCode(job.language));
+      const result = withoutLeadIn(await this.stt.transcribe(wav, undefined, speechLanguageCode(job.language)), leadIn);
       outcome = { text: result.text, words: result.words, worker: this.config.workerName, engineMs: Date.now() - started };
     } catch (error) {
       const name = `segment ${segment.index + 1} of ${job.segmentCount}`;
