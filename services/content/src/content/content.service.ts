@@ -78,9 +78,11 @@ function chooseLanguage(item: ContentEntity, language: ContentLanguage | null): 
   }
 }
 
-/** Passages staff corrected in a transcript, to keep over the next one. */
-function correctedPassages(metadata: AiMetadata | null | undefined): TimedSegment[] {
-  return (metadata?.segments ?? []).filter((segment) => segment.edited);
+/** Passages staff corrected, in the transcript and still held from an earlier reprocess, to keep over the next one. */
+function correctedPassages(metadata: AiMetadata | null | undefined, held: TimedSegment[] | null): TimedSegment[] {
+  const byTime = new Map<string, TimedSegment>();
+  for (const segment of [...(held ?? []), ...(metadata?.segments ?? []).filter((s) => s.edited)]) byTime.set(`${segment.start}-${segment.end}`, segment);
+  return [...byTime.values()].sort((a, b) => a.start - b.start);
 }
 
 /** A new transcript and analysis, with the passages staff corrected put back at their times. */
@@ -228,7 +230,8 @@ export class ContentService {
       if (!item.mediaKey) throw new AppError('CONFLICT', 'This item has no media to process');
       item.generation += 1;
       // Passages staff corrected wait for the new transcript and replace it at their times.
-      const corrected = request.keepEditedPassages === false ? [] : correctedPassages(staffFieldsOf(item).aiMetadata);
+      // Those an earlier, unfinished reprocess still holds (it failed, or is superseded) stay too.
+      const corrected = request.keepEditedPassages === false ? [] : correctedPassages(staffFieldsOf(item).aiMetadata, item.keptPassages);
       item.keptPassages = corrected.length > 0 ? corrected : null;
       if (item.status === 'approved') {
         // Published: visitors keep reading and searching the current transcript until an

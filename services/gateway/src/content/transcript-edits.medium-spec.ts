@@ -144,6 +144,17 @@ describe('correcting a transcript', () => {
     expect((await admin.post(`/api/content/${id}/reprocess`).send({ keepEditedPassages: 'no' })).status).toBe(400);
   });
 
+  it('should hold the corrections through a reprocess that fails, for the next one', async () => {
+    const id = await transcribedItem();
+    await admin.put(`/api/content/${id}/transcript`).send({ passages: passagesOf([SAID[0], [4, 8, 'Patience is half of faith.'], SAID[2]]) }).expect(200);
+    await admin.post(`/api/content/${id}/reprocess`).expect(200);
+    await stack.services[0].bus.emit('transcription.failed.v1', { contentId: id, generation: 2, error: 'The engine stopped' });
+    for (let i = 0; i < 100 && ((await admin.get(`/api/content/${id}`)).body as ContentDto).status !== 'failed'; i++) await new Promise((r) => setTimeout(r, 100));
+    await admin.post(`/api/content/${id}/reprocess`).expect(200);
+    const again = await transcribed(id, 3, [[0, 3, 'In the name'], [3, 6, 'of a law patients'], [6, 9, 'is half of'], [9, 12, 'faith and gratitude']]);
+    expect(again.aiMetadata!.segments!.find((s) => s.start === 4)).toMatchObject({ text: 'Patience is half of faith.', edited: { by: 'Test admin' } });
+  });
+
   it('should refuse corrections while the transcript is being made', async () => {
     const item = await makeContent(stack.services[0].bus, { durationSeconds: 12 });
     const res = await admin.put(`/api/content/${item.id}/transcript`).send({ passages: passagesOf(SAID) });
