@@ -18,12 +18,14 @@ interface SortOrder {
   valid: RegExp;
 }
 
+/** The speaker as the library names them, unnamed ones as Unknown Speaker. */
+const SPEAKER_NAME = `coalesce(nullif(btrim(c.speaker), ''), '${UNKNOWN_SPEAKER}')`;
 /** Unnamed speakers sort as the library names them. */
-const SPEAKER_SORT = `lower(coalesce(nullif(btrim(c.speaker), ''), '${UNKNOWN_SPEAKER}'))`;
+const SPEAKER_SORT = `lower(${SPEAKER_NAME})`;
 /** The group an item belongs to: each of its tags (or Other), or its speaker (or Unknown Speaker). */
 const GROUP_NAMES: Record<GroupBy, string> = {
   topic: `unnest(CASE WHEN cardinality(c.tags) = 0 THEN ARRAY['${OTHER_TOPIC}'] ELSE c.tags END)`,
-  speaker: `coalesce(nullif(btrim(c.speaker), ''), '${UNKNOWN_SPEAKER}')`,
+  speaker: SPEAKER_NAME,
 };
 
 // Timestamps travel as whole microseconds since the epoch: exact, unlike a JavaScript Date.

@@ -129,7 +129,7 @@ export class ContentController {
   @Audited({ action: 'content.edited', target: 'param', bodyFields: 'names' })
   @ApiOkResponse({ type: ContentResponse })
   update(@Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
-    return this.changing(this.content.update(id, actor, body));
+    return this.published.afterWrite(this.content.update(id, actor, body));
   }
 
   @Delete(':id')
@@ -137,7 +137,7 @@ export class ContentController {
   @Audited({ action: 'content.deleted', target: 'param' })
   @ApiOkResponse({ type: DeleteContentResponse })
   delete(@Param('id', ContentIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DeleteContentResponse> {
-    return this.changing(this.content.delete(id, actor));
+    return this.published.afterWrite(this.content.delete(id, actor));
   }
 
   /** SPEC: actions share POST /api/content/{id}/{action}. */
@@ -149,20 +149,11 @@ export class ContentController {
   action(@Param('id', ContentIdPipe) id: string, @Param('action') action: string, @Body() body: ContentActionDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
     switch (action) {
       case 'approve':
-        return this.changing(this.content.approve(id, actor));
+        return this.published.afterWrite(this.content.approve(id, actor));
       case 'reprocess':
-        return this.changing(this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor, body.keepEditedPassages)));
+        return this.published.afterWrite(this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor, body.keepEditedPassages)));
       default:
         throw new AppError('NOT_FOUND', `Unknown action '${action}'`);
-    }
-  }
-
-  /** A write that may change what visitors see: public answers are re-validated once it is done. */
-  private async changing<T>(write: Promise<T>): Promise<T> {
-    try {
-      return await write;
-    } finally {
-      this.published.invalidate();
     }
   }
 }

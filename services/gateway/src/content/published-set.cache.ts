@@ -52,6 +52,15 @@ export class PublishedSetCache {
     return entry;
   }
 
+  /** Runs a write that may change what visitors see; once it is done (or failed), public answers are re-validated. */
+  async afterWrite<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      this.invalidate();
+    }
+  }
+
   /** A published item changed through this gateway: the next visit asks for the version again. */
   invalidate(): void {
     this.epoch += 1;

@@ -30,12 +30,8 @@ export class TranscriptController {
     @CurrentActor() actor: Actor,
     @CurrentUser() user: UserEntity,
   ): Promise<ContentDto> {
-    try {
-      const editorName = user.fullName?.trim() || user.username;
-      return toContentDto(await this.bus.request('content.transcript.edit.v1', { id, actor, editorName, passages: body.passages }));
-    } finally {
-      this.published.invalidate();
-    }
+    const editorName = user.fullName?.trim() || user.username;
+    return toContentDto(await this.published.afterWrite(this.bus.request('content.transcript.edit.v1', { id, actor, editorName, passages: body.passages })));
   }
 
   @Get(':id/transcript/edits')

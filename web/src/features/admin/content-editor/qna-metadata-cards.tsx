@@ -3,7 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SourceReferences } from '@/components/source-references';
 import { cn } from '@/lib/utils';
 import type { AiMetadata, QnaItem } from '@/types/api';
-import { contentLanguageOf, LANGUAGE_NAMES } from '@proto/content/content-language';
+import { contentLanguageOf } from '@proto/content/content-language';
+import { languageName } from '../components/language-select';
 
 type Pair = { question: string; answer: string; live: boolean };
 
@@ -70,7 +71,7 @@ const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analy
 function languageInWords(value: unknown): unknown {
   if (typeof value !== 'string' || value === 'und') return null;
   const language = contentLanguageOf(value);
-  return language && language !== 'other' ? LANGUAGE_NAMES[language] : value;
+  return language && language !== 'other' ? languageName(language) : value;
 }
 
 function label(key: string): string {
