@@ -21,7 +21,8 @@ const { listenAsContent, placeMedia, waitFor } = require(`${dist}/pipeline-harne
 const { createThrowAwayDatabase, uniquePrefix } = require('../libs/platform/dist/testing/test-database.js');
 const { TEST_AMQP_URL } = require('../libs/platform/dist/testing/test-stack.js');
 const { MessageBus } = require('../libs/platform/dist/index.js');
-const { PocketsphinxEngine } = require('../services/transcription/dist/stt/pocketsphinx.engine.js');
+const { createSpeechToText } = require('../services/transcription/dist/stt/speech-to-text.factory.js');
+const { VocabularyStore } = require('../services/transcription/dist/vocabulary/vocabulary-store.js');
 
 const minutes = Number(process.argv[2] ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'bench-transcribe-'));
@@ -68,8 +69,8 @@ try {
   process.stdout.write(`audio: ${seconds(audio * 1000)} s, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
 
   const bareStart = Date.now();
-  // The same engine the workers run, on the whole file at once.
-  const bare = await new PocketsphinxEngine().transcribe(recording.path);
+  // The same engine the workers run (with the same vocabulary), on the whole file at once.
+  const bare = await createSpeechToText({ engine: 'pocketsphinx' }, new VocabularyStore({ dir: join(dir, 'vocabulary') })).transcribe(recording.path);
   const bareMs = Date.now() - bareStart;
   const reference = recording.sentences.join(' ');
   const wer = (text) => (wordErrorRate(reference, text) * 100).toFixed(1);

@@ -30,6 +30,8 @@ const matrix: [string, Record<string, string | number | boolean>][] = [
   ['ServiceMonitor on', { ...required, 'metrics.serviceMonitor.enabled': true }],
   ['ingress with TLS', { ...required, 'ingress.enabled': true, 'ingress.host': 'lectures.example.org', 'ingress.tls.secretName': 'lectures-tls' }],
   ['the model servers on', { ...required, 'modelServers.whisper.enabled': true, 'modelServers.chat.enabled': true }],
+  // `--set` splits at commas unless they are escaped.
+  ['staff terms for the offline engine', { ...required, 'transcription.vocabulary': 'Ibn Uthaymin\\, Ibn Uthaimeen\nmuhaddith' }],
 ];
 /** Health routes the model servers' images document (speaches, Ollama). */
 const MODEL_SERVER_HEALTH: Record<string, string> = { whisper: '/health', chat: '/' };
@@ -168,6 +170,22 @@ describe('Helm chart rendered by helm', () => {
     // Off by default: the offline engine and the rules, nothing to schedule on a GPU.
     const plain = render(required);
     expect(plain.some((m) => /-(whisper|chat)$/.test(m.metadata.name))).toBe(false);
+  });
+
+  it("should hand staff's terms to every transcription pod as a file it re-reads, and nothing when there are none", () => {
+    const terms = 'Ibn Uthaymin, Ibn Uthaimeen\nmuhaddith';
+    const manifests = render({ ...required, 'transcription.vocabulary': terms.replace(/,/g, '\\,') });
+    const map = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name === 'release-lecture-library-vocabulary') as Manifest & { data: Record<string, string> };
+    expect(map.data['vocabulary.txt'].trim()).toBe(terms);
+    const pod = podSpec(manifests.find((m) => m.kind === 'Deployment' && m.metadata.name === 'release-lecture-library-transcription')!) as unknown as {
+      containers: { env: { name: string; value?: string }[]; volumeMounts: { name: string; mountPath: string }[] }[];
+      volumes: { name: string; configMap?: { name: string } }[];
+    };
+    const file = pod.containers[0].env.find((e) => e.name === 'VOCABULARY_FILE')?.value;
+    const mount = pod.containers[0].volumeMounts.find((v) => v.name === 'vocabulary');
+    expect(file).toBe(`${mount?.mountPath}/vocabulary.txt`);
+    expect(pod.volumes.find((v) => v.name === 'vocabulary')?.configMap?.name).toBe(map.metadata.name);
+    expect(render(required).some((m) => m.metadata.name.endsWith('-vocabulary'))).toBe(false);
   });
 
   describe('the checks themselves', () => {

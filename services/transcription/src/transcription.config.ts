@@ -1,4 +1,5 @@
 import { availableParallelism, hostname } from 'node:os';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { EnvReader } from '@lectures/platform';
 import { readStorageConfig, type StorageConfig } from '@lectures/object-store';
@@ -20,6 +21,8 @@ export interface TranscriptionConfig {
   leadInSec: number;
   /** Scratch space for working copies and segment audio. */
   workDir: string;
+  /** Staff's own terms for the offline engine (islamic-terms.txt's format), read on every change. */
+  vocabularyFile?: string;
   /** Names this process in segment rows and logs. */
   workerName: string;
 }
@@ -55,6 +58,8 @@ export function readTranscriptionConfig(env: EnvReader, dataDir: string): Transc
     maxSegmentSec: 30,
     leadInSec: engine === 'pocketsphinx' ? LEAD_IN_SEC : 0,
     workDir: resolve(env.string('TRANSCRIPTION_WORK_DIR', resolve(dataDir, 'transcription-work'))),
+    // Staff's terms: the file named, else vocabulary.txt in the data folder when there is one.
+    vocabularyFile: env.string('VOCABULARY_FILE') ?? (existsSync(resolve(dataDir, 'vocabulary.txt')) ? resolve(dataDir, 'vocabulary.txt') : undefined),
     workerName: `${hostname()}:${process.pid}`,
   };
 }

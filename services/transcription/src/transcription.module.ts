@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Logger, Module } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@lectures/platform';
 import { createAnalyser } from './analysis/analyser.factory';
@@ -6,7 +7,7 @@ import { createObjectReader } from '@lectures/object-store';
 import { JobCompletionService } from './pipeline/job-completion.service';
 import { JobPlanner } from './pipeline/job-planner.service';
 import { JobResumer } from './pipeline/job-resumer.service';
-import { WorkDirSweeper } from './pipeline/work-dir-sweeper.service';
+import { VOCABULARY_DIR, WorkDirSweeper } from './pipeline/work-dir-sweeper.service';
 import { SegmentAssembler } from './pipeline/segment-assembler.service';
 import { SegmentQueue } from './pipeline/segment-queue';
 import { SegmentWorker } from './pipeline/segment-worker.service';
@@ -15,7 +16,8 @@ import { ProgressStateService } from './progress/progress-state.service';
 import { createSpeechToText } from './stt/speech-to-text.factory';
 import type { TranscriptionConfig } from './transcription.config';
 import { TranscriptionHandlers } from './transcription.handlers';
-import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT } from './transcription.tokens';
+import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT, VOCABULARY } from './transcription.tokens';
+import { VocabularyStore } from './vocabulary/vocabulary-store';
 
 @Module({
   controllers: [TranscriptionHandlers],
@@ -31,9 +33,21 @@ import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT } from './transcription.tokens';
     ProgressReporter,
     ProgressStateService,
     {
-      provide: SPEECH_TO_TEXT,
+      provide: VOCABULARY,
       inject: [SERVICE_CONFIG],
-      useFactory: (config: TranscriptionConfig) => createSpeechToText(config.stt),
+      useFactory: (config: TranscriptionConfig) => {
+        const logger = new Logger('Vocabulary');
+        return new VocabularyStore({
+          staffFile: config.vocabularyFile,
+          dir: join(config.workDir, VOCABULARY_DIR),
+          onProblem: (message) => logger.warn({ msg: 'staff terms not used', problem: message }),
+        });
+      },
+    },
+    {
+      provide: SPEECH_TO_TEXT,
+      inject: [SERVICE_CONFIG, VOCABULARY],
+      useFactory: (config: TranscriptionConfig, vocabulary: VocabularyStore) => createSpeechToText(config.stt, vocabulary),
     },
     {
       provide: ANALYSER,

@@ -7,7 +7,8 @@ import { createThrowAwayDatabase, uniquePrefix, type ThrowAwayDatabase } from '@
 import { TEST_AMQP_URL } from '@lectures/platform/src/testing/test-stack';
 import { Client } from 'pg';
 import { makeWorkingCopy } from './media/working-copy';
-import { PocketsphinxEngine } from './stt/pocketsphinx.engine';
+import { createSpeechToText } from './stt/speech-to-text.factory';
+import { VocabularyStore } from './vocabulary/vocabulary-store';
 import { makeLongRecording } from './testing/long-recording';
 import { type BusObservers, messagesFor, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
 import { sharedWordRatio, spokenWords } from './testing/synthesise-speech';
@@ -103,12 +104,12 @@ describe('transcription workers in separate processes', () => {
     expect(sharedWordRatio(recording.sentences.join(' '), transcript)).toBeGreaterThan(0.6);
     expectChunksMatch(contentId, transcript);
 
-    // Cutting into segments loses nothing: the same engine on the whole file does no better.
+    // Cutting into segments loses nothing: the same engine (with the same vocabulary) on the whole file does no better.
     const wav = join(dataDir, 'whole.wav');
     await makeWorkingCopy(recording.path, wav);
     const reference = recording.sentences.join(' ');
     const pipeline = wordErrorRate(reference, transcript);
-    const bare = wordErrorRate(reference, (await new PocketsphinxEngine().transcribe(wav)).text);
+    const bare = wordErrorRate(reference, (await createSpeechToText({ engine: 'pocketsphinx' }, new VocabularyStore({ dir: join(dataDir, 'vocabulary') })).transcribe(wav)).text);
     const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
     const verdict = `word error rate: pipeline ${pct(pipeline)}, PocketSphinx alone on the whole file ${pct(bare)} (${pct(bare - pipeline)} points better)`;
     process.stdout.write(`${verdict}\n`);

@@ -5,7 +5,8 @@ import type { Analyser, AnalysisResult } from '../analysis/analysis.types';
 import { JobRepository, UNFINISHED_STATES } from '../jobs/job.repository';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
 import { Progress, ProgressReporter } from '../progress/progress-reporter';
-import { ANALYSER } from '../transcription.tokens';
+import { ANALYSER, VOCABULARY } from '../transcription.tokens';
+import type { VocabularyStore } from '../vocabulary/vocabulary-store';
 import { punctuate } from './sentence-breaks';
 import { buildTimedSegments, joinSegments, type JoinedTranscript } from './timed-transcript';
 import { findReferences } from '../references/find-references';
@@ -21,6 +22,7 @@ export class JobCompletionService {
     private readonly progress: ProgressReporter,
     @Inject(ANALYSER) private readonly analyser: Analyser,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
+    @Inject(VOCABULARY) private readonly vocabulary: VocabularyStore,
   ) {}
 
   /** Runs once every segment is assembled (the job is 'analysing'). */
@@ -28,7 +30,7 @@ export class JobCompletionService {
     const job = await this.jobs.findJobById(jobId);
     if (!job || job.state !== 'analysing') return;
     // Readable sentences from engines that give none (PocketSphinx); the words stay the same.
-    const joined = punctuate(joinSegments(await this.jobs.segments(job.id)));
+    const joined = punctuate(joinSegments(await this.jobs.segments(job.id)), this.vocabulary.writtenForms());
     await this.progress.log(job, `Analysing the transcript (${countWords(joined.text)} words)`, Progress.analysing);
     let analysis: AnalysisResult;
     try {

@@ -7,6 +7,8 @@ import type { TranscriptionConfig } from '../transcription.config';
 const SWEEP_MS = 15 * 60_000;
 /** No step keeps a scratch file this long: planning and one segment take minutes at most. */
 const STALE_MS = 60 * 60_000;
+/** The engine's vocabulary files: kept, since every segment reads them (a new list gets new files). */
+export const VOCABULARY_DIR = 'vocabulary';
 
 /**
  * A worker killed mid-step leaves its working copy or segment WAV behind (the
@@ -39,6 +41,7 @@ export class WorkDirSweeper implements OnApplicationBootstrap, OnApplicationShut
     try {
       for (const name of await readdir(this.config.workDir).catch(() => [] as string[])) {
         const path = join(this.config.workDir, name);
+        if (name === VOCABULARY_DIR) continue;
         if (name === 'segments') {
           for (const file of await readdir(path).catch(() => [] as string[])) {
             const wav = join(path, file);

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyWrittenForms } from './written-forms';
+import { readLanguageModelWords, DEBIAN_MODEL_DIR } from './pocketsphinx-vocabulary';
+import { VocabularyStore } from './vocabulary-store';
+
+describe(VocabularyStore.name, () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'vocabulary-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const classMembers = (lmctl: string) => readFileSync(join(lmctl, '..', 'terms.classdef'), 'utf8').split('\n').filter((l) => / 1\.0$/.test(l)).map((l) => l.split(' ')[0]);
+
+  it("should add the shipped terms the English model lacks to its dictionary and to one class in its control file", () => {
+    const files = new VocabularyStore({ dir }).pocketsphinxFiles()!;
+    const members = classMembers(files.lmctl);
+    expect(members.length).toBeGreaterThan(250);
+    expect(members).toEqual(expect.arrayContaining(['quran', 'hadith', 'tafsir', 'sunnah', 'bukhari', 'baqarah']));
+    // Words the model already knows keep their own probabilities.
+    const english = readLanguageModelWords(`${DEBIAN_MODEL_DIR}/en-us.lm.bin`);
+    expect(english.has('allah')).toBe(true);
+    expect(members).not.toContain('allah');
+    expect(members.filter((m) => english.has(m))).toEqual([]);
+    const dict = readFileSync(files.dict, 'utf8');
+    expect(dict).toMatch(/^tafsir T AE F S IH R$/m);
+    expect(dict).toMatch(/^hello HH AH L OW$/m);
+    expect(readFileSync(files.lmctl, 'utf8')).toMatch(/en-us\.lm\.bin en-us \{ \[terms\] \}/);
+  });
+
+  it("should take staff's terms from their file, and a change to it without a restart", () => {
+    const staff = join(dir, 'staff.txt');
+    writeFileSync(staff, 'Ibn Uthaymin, Ibn Uthaimeen\n');
+    const store = new VocabularyStore({ dir: join(dir, 'out'), staffFile: staff });
+    const first = store.pocketsphinxFiles()!;
+    expect(classMembers(first.lmctl)).toContain('uthaymin');
+    expect(applyWrittenForms('as ibn uthaimeen said', store.writtenForms())).toBe('as Ibn Uthaymin said');
+
+    writeFileSync(staff, 'Ibn Uthaymin, Ibn Uthaimeen\nmuhaddith\n');
+    utimesSync(staff, new Date(), new Date(Date.now() + 5000));
+    const second = store.pocketsphinxFiles()!;
+    expect(second.lmctl).not.toBe(first.lmctl);
+    expect(classMembers(second.lmctl)).toContain('muhaddith');
+  });
+
+  it("should keep to the shipped terms and say why while staff's file cannot be read", () => {
+    const staff = join(dir, 'staff.txt');
+    writeFileSync(staff, 'muhaddith [M UH Q]\n');
+    const problems: string[] = [];
+    const store = new VocabularyStore({ dir, staffFile: staff, onProblem: (p) => problems.push(p) });
+    const members = classMembers(store.pocketsphinxFiles()!.lmctl);
+    expect(members).toContain('tafsir');
+    expect(members).not.toContain('muhaddith');
+    expect(problems).toEqual([expect.stringMatching(/staff\.txt line 1: '\[M UH Q\]'.*shipped terms/)]);
+  });
+
+  it('should run without a vocabulary where the English model is not installed', () => {
+    expect(new VocabularyStore({ dir, modelDir: join(dir, 'nowhere') }).pocketsphinxFiles()).toBeUndefined();
+  });
+});
