@@ -2,7 +2,9 @@
 // then measures GET /api/search and the public list's first page through the gateway (distributed: gateway -> RabbitMQ ->
 // content -> PostgreSQL) for a mix of queries, next to a bare Node server returning the
 // same bytes in the same run. Prints p50/p95/p99 and throughput for each.
-// Usage: [KEEP_DB=1] node bench/search.mjs [items=100000] [words=2000] [seconds=10]   (after npm run build)
+// Each figure is measured `rounds` times in turn and the median of each percentile printed.
+// Usage: [KEEP_DB=1] [BENCH_DB=name] node bench/search.mjs [items=100000] [words=2500] [seconds=10] [rounds=3]   (after npm run build)
+// BENCH_DB names a database to use (created and seeded if it is missing or empty) and keep.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -12,7 +14,7 @@ import pg from 'pg';
 import { seedLibrary } from './seed-library.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [items, words, seconds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 2000), Number(process.argv[4] ?? 10)];
+const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 2500), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONCURRENCY = 8;
@@ -38,10 +40,12 @@ function start(script, env, ready) {
   });
 }
 
+/** Never the same words twice in a run, across rounds too. */
+let unique = 0;
+
 /** `CONCURRENCY` clients in a loop for `seconds`: latency percentiles and requests per second. */
-async function measure(target) {
-  let n = 0;
-  const next = typeof target === 'function' ? () => target(n++) : () => target;
+async function measureOnce(target) {
+  const next = typeof target === 'function' ? () => target(unique++) : () => target;
   const latencies = [];
   let bytes = 0;
   let errors = 0;
@@ -63,46 +67,75 @@ async function measure(target) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: latencies.length / seconds, bytes, errors };
 }
 
+/** `rounds` measurements of each target, taken in turn so load from elsewhere falls on all alike; medians. */
+async function measureAll(targets) {
+  const results = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, [, target]] of targets.entries()) results[i].push(await measureOnce(target));
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const [i, [name]] of targets.entries()) {
+    const r = results[i];
+    const m = Object.fromEntries(['p50', 'p95', 'p99', 'rps'].map((k) => [k, median(r.map((x) => x[k]))]));
+    console.log(row(name, { ...m, bytes: r[0].bytes, errors: r.reduce((sum, x) => sum + x.errors, 0) }), rounds > 1 ? ` (p95s ${r.map((x) => x.p95.toFixed(0)).join('/')})` : '');
+  }
+}
+
 function row(name, r) {
   const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
   return `${name.padEnd(40)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.rps.toFixed(0).padStart(6)} req/s  ${String(r.bytes).padStart(7)} B  errors ${r.errors}`;
 }
 
-const name = `bench_search_${randomBytes(4).toString('hex')}`;
+const name = process.env.BENCH_DB ?? `bench_search_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: ADMIN_DB });
 await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
+if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
 const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, AMQP_URL: AMQP, QUEUE_PREFIX: `${name}.`, SIGNING_SECRET: 'bench-signing-secret-0123456789', HEALTH_PORT: '0' };
 const processes = [];
 try {
   processes.push(await start('services/content/dist/main.js', env, /service started/));
-  console.log(`seeding ${items} lectures of ${words} words...`);
-  const seeded = await seedLibrary(env.DATABASE_URL, items, words, (line) => console.log(`  ${line}`));
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  const have = Number((await db.query('SELECT count(*) AS n FROM content.content')).rows[0].n);
+  let seeded = null;
+  if (have === 0) {
+    console.log(`seeding ${items} lectures of ${words} words...`);
+    seeded = await seedLibrary(env.DATABASE_URL, items, words, (line) => console.log(`  ${line}`));
+  }
+  const { rows: size } = await db.query(
+    `SELECT (SELECT count(*) FROM content.content) AS n, pg_size_pretty(pg_database_size(current_database())) AS size,
+       (SELECT round(avg(array_length(regexp_split_to_array(transcript_text, ' '), 1))) FROM content.content TABLESAMPLE SYSTEM (1)) AS words`,
+  );
+  await db.end();
   processes.push(await start('services/gateway/dist/main.js', { ...env, PORT: '3891' }, /service started/));
   const base = 'http://127.0.0.1:3891';
   const sample = await (await fetch(`${base}/api/search?q=patience`)).text();
   const bare = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(sample)).listen(3892);
-  console.log(`\n${items} lectures x ${words} words seeded in ${seeded.toFixed(0)} s; ${CONCURRENCY} concurrent clients, ${seconds} s each`);
-  console.log(row('bare Node server, same bytes', await measure('http://127.0.0.1:3892/')));
+  console.log(`\n${size[0].n} lectures x ${size[0].words} words on average (database ${size[0].size})${seeded === null ? '' : `, seeded in ${seeded.toFixed(0)} s`}`);
+  console.log(`${CONCURRENCY} concurrent clients, ${seconds} s per measurement, median of ${rounds}`);
   // Warm: the same words again (answers are kept per version of the published set, as popular
   // searches repeat). Cold: each request's words differ (an excluded nonsense word), so every one
   // reaches PostgreSQL.
+  const targets = [['bare Node server, same bytes', 'http://127.0.0.1:3892/']];
   for (const [label, q] of Object.entries(QUERIES)) {
-    console.log(row(`${label}, warm`, await measure(`${base}/api/search?q=${encodeURIComponent(q)}`)));
-    console.log(row(`${label}, cold`, await measure((i) => `${base}/api/search?q=${encodeURIComponent(`${q} -zq${i}x${process.pid}`)}`)));
+    targets.push([`${label}, warm`, `${base}/api/search?q=${encodeURIComponent(q)}`]);
+    targets.push([`${label}, cold`, (i) => `${base}/api/search?q=${encodeURIComponent(`${q} -zq${i}x${process.pid}`)}`]);
   }
+  await measureAll(targets);
   bare.close();
   // The home page's first request: 24 newest published cards.
   const firstPage = await (await fetch(`${base}/api/content/public?limit=24`)).text();
   const barePage = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(firstPage)).listen(3893);
-  console.log(row('bare Node server, first-page bytes', await measure('http://127.0.0.1:3893/')));
-  console.log(row('first page (limit=24)', await measure(`${base}/api/content/public?limit=24`)));
+  await measureAll([
+    ['bare Node server, first-page bytes', 'http://127.0.0.1:3893/'],
+    ['first page (limit=24)', `${base}/api/content/public?limit=24`],
+  ]);
   barePage.close();
 } finally {
   for (const child of processes) child.kill();
   await new Promise((r) => setTimeout(r, 500));
   // KEEP_DB=1 keeps the seeded database for EXPLAIN ANALYZE by hand.
-  if (process.env.KEEP_DB === '1') console.log(`kept database ${name}`);
+  if (process.env.KEEP_DB === '1' || process.env.BENCH_DB) console.log(`kept database ${name}`);
   else await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
   await admin.end();
 }

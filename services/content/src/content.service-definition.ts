@@ -9,6 +9,7 @@ import { StaffFields1764300000000 } from './migrations/1764300000000-StaffFields
 import { PendingRevision1764400000000 } from './migrations/1764400000000-PendingRevision';
 import { ItemLanguage1764500000000 } from './migrations/1764500000000-ItemLanguage';
 import { TranscriptEdits1764600000000 } from './migrations/1764600000000-TranscriptEdits';
+import { TranscriptVector1764700000000 } from './migrations/1764700000000-TranscriptVector';
 import { TranscriptEditEntity } from './transcript/transcript-edit.entity';
 
 export const CONTENT_SCHEMA = 'content';
@@ -27,6 +28,7 @@ export function contentService(): ServiceDefinition {
       PendingRevision1764400000000,
       ItemLanguage1764500000000,
       TranscriptEdits1764600000000,
+      TranscriptVector1764700000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

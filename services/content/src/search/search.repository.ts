@@ -14,6 +14,7 @@ export interface SearchFilter {
 
 export interface RankedHit {
   id: string;
+  /** Which of title, speaker, tags and description matched (the transcript's passages are read for the page). */
   matchedFields: SearchField[];
 }
 
@@ -24,11 +25,26 @@ export interface PassageHit {
   snippet: string;
 }
 
-/** Written out in each condition, not joined from a CTE: a constant lets PostgreSQL use the GIN indexes. */
-const QUERY = "websearch_to_tsquery('simple', content.search_fold($1))";
-
-/** At most this many matching passages are counted as mentions per search. */
-const PASSAGE_SAMPLE = 5000;
+/**
+ * A search's words as PostgreSQL reads them, worked out once per search (folding them in every
+ * condition took longer to plan than the search took to run) and passed as constants.
+ */
+export interface ParsedQuery {
+  /** websearch_to_tsquery of the folded words. */
+  query: string;
+  /**
+   * What an item's transcript vector (its passages' words, without positions) can be asked: the
+   * query without its negated words, phrases as plain 'and'. Every item with a passage matching
+   * the query matches it. Null when there is nothing to index (only negated words).
+   */
+  loose: string | null;
+  /**
+   * True when the transcript vector answers the query exactly as the passages would: one word, or
+   * words joined by 'or'. 'And', phrases and exclusions hold within one passage, so those are
+   * confirmed on the passages of the candidates that reach the page.
+   */
+  exactOnItem: boolean;
+}
 
 /** Typo-tolerant title and speaker matches join in only when exact words match fewer items than this. */
 const TYPO_FALLBACK_BELOW = 50;
@@ -37,15 +53,47 @@ const HEADLINE_OPTIONS = 'StartSel=<mark>,StopSel=</mark>,MaxWords=30,MinWords=1
 /** Text made safe for HTML before highlighting, so only our `<mark>` is markup. */
 const ESCAPED = (column: string) => `replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`;
 
-/** Every search query: items by their weighted vector or their transcript passages, ranked. */
+/**
+ * Every search query. Items are ranked in three tiers: those whose title, speaker, tags or
+ * description match (by weighted rank: title and speaker above tags above description), then
+ * those where the words were said (newest first), then, when exact words find few items, close
+ * spellings of titles and speakers. Each tier is read only as far as the page needs.
+ */
 @Injectable()
 export class SearchRepository {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   /** Items matching, best first: a title or speaker hit outranks a description hit outranks a transcript hit. */
-  async rank(filter: SearchFilter): Promise<RankedHit[]> {
-    const params: unknown[] = [filter.q, filter.statuses, filter.limit, filter.offset];
+  async rank(filter: SearchFilter): Promise<{ hits: RankedHit[]; parsed: ParsedQuery }> {
+    return this.dataSource.transaction(async (manager) => {
+      // Planned for the words it carries: no JIT (compiling costs more than a search takes) and
+      // no parallel workers (many searches at once share the cores better).
+      const [parsed] = await manager.query<(ParsedQuery & { tree: string })[]>(
+        `SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+           q::text AS query, querytree(q) AS tree, q::text !~ '[&!<]' AS "exactOnItem"
+         FROM websearch_to_tsquery('simple', content.search_fold($1)) AS q`,
+        [filter.q],
+      );
+      parsed.loose = ['', 'T'].includes(parsed.tree) ? null : parsed.tree.replace(/<(\d+|-)>/g, '&');
+      const hits = parsed.query === '' ? [] : await this.ranked(manager, filter, parsed);
+      return { hits, parsed: { query: parsed.query, loose: parsed.loose, exactOnItem: parsed.exactOnItem } };
+    });
+  }
+
+  private async ranked(manager: EntityManager, filter: SearchFilter, parsed: ParsedQuery): Promise<RankedHit[]> {
+    const params: unknown[] = [filter.q, filter.limit, filter.offset, parsed.query];
+    const QUERY = '$4::tsquery';
+    let candidates = 'c.transcript_vector IS NOT NULL';
+    if (parsed.loose !== null) {
+      params.push(parsed.loose);
+      candidates = `c.transcript_vector @@ $${params.length}::tsquery`;
+    }
     let where = '';
+    if (filter.statuses) {
+      params.push(filter.statuses);
+      // One status is written as equality so the (status, created_at) index serves the newest-first walk.
+      where += filter.statuses.length === 1 ? ` AND c.status = ($${params.length}::text[])[1]` : ` AND c.status = ANY($${params.length}::text[])`;
+    }
     if (filter.tags?.length) {
       params.push(filter.tags.map((t) => t.toLowerCase()));
       where += ` AND EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = ANY($${params.length}))`;
@@ -54,71 +102,78 @@ export class SearchRepository {
       params.push(filter.speaker.trim());
       where += ` AND lower(c.speaker) = lower($${params.length})`;
     }
-    // Candidates come from the two GIN indexes separately (an OR across them would scan);
-    // transcript mentions add a little each, capped below what a title hit is worth. Which
-    // fields matched is worked out for the page only.
-    const rows = await this.dataSource.query<{ id: string; fields: SearchField[] }[]>(
-      `WITH exact AS (
-         SELECT c.id, ts_rank(c.search_vector, ${QUERY}) AS item_rank, 0 AS mentions
-         FROM content.content c WHERE c.search_vector @@ ${QUERY}
-         UNION ALL
-         -- A common word is said in most lectures: counting every passage that holds it took
-         -- seconds at 100,000 lectures. A bounded sample of passages still finds the lectures
-         -- where it was said; below the bound (any rarer word) the count is exact.
-         SELECT sampled.content_id, 0, 1 FROM (
-           SELECT p.content_id FROM content.passage p WHERE p.tsv @@ ${QUERY} LIMIT ${PASSAGE_SAMPLE}
-         ) sampled
-       ),
-       candidates AS (
-         SELECT * FROM exact
-         UNION ALL
-         -- Typos in a title or speaker ('tafsier', 'patiense'): close words, ranked below exact hits.
-         -- Only when the exact words match few items: a common word fills its pages without them,
-         -- and scoring every title's similarity to it would be the costliest part of the query.
-         SELECT c.id, 0.05 * word_similarity(lower($1), lower(c.title || ' ' || coalesce(c.speaker, ''))), 0
+    // IS TRUE: through the item's passages only, never the passage GIN index (for a common word,
+    // reading its whole posting list for each item cost seconds).
+    const confirmed = parsed.exactOnItem ? '' : ` AND (SELECT true FROM content.passage p WHERE p.content_id = c.id AND (p.tsv @@ ${QUERY}) IS TRUE LIMIT 1)`;
+    const wanted = '($2::int + $3::int)';
+    const rows = await manager.query<{ id: string; fields: SearchField[] }[]>(
+      `WITH described AS (
+         -- Title, speaker, tags, description: few items and small vectors, so all are ranked.
+         SELECT c.id, ts_rank(c.search_vector, ${QUERY}) AS score, c.created_at
          FROM content.content c
-         WHERE (SELECT count(DISTINCT id) FROM exact) < ${TYPO_FALLBACK_BELOW}
-           AND lower($1) <% lower(c.title || ' ' || coalesce(c.speaker, ''))
+         WHERE c.search_vector @@ ${QUERY}${where}
+         ORDER BY score DESC, c.created_at DESC, c.id
+         LIMIT ${wanted}
        ),
-       scored AS (
-         SELECT id, max(item_rank) AS item_rank, sum(mentions) AS mentions FROM candidates GROUP BY id
+       said AS (
+         -- Newest first, so a word said in most lectures stops after the page's worth; a rare
+         -- one comes from the GIN index. Only as many as the page still needs.
+         SELECT c.id, c.created_at
+         FROM content.content c
+         WHERE ${candidates}${where}
+           AND NOT coalesce(c.search_vector @@ ${QUERY}, false)${confirmed}
+         ORDER BY c.created_at DESC, c.id
+         LIMIT greatest(0, ${wanted} - (SELECT count(*) FROM described))
+       ),
+       close AS (
+         -- Typos in a title or speaker ('tafsier', 'patiense'), ranked below exact hits. Only
+         -- when exact words found few items (all of them, as neither tier above was cut short):
+         -- a common word fills its pages without them.
+         SELECT c.id, word_similarity(lower($1), lower(c.title || ' ' || coalesce(c.speaker, ''))) AS score, c.created_at
+         FROM content.content c
+         WHERE (SELECT count(*) FROM described) + (SELECT count(*) FROM said) < least(${wanted}, ${TYPO_FALLBACK_BELOW})
+           AND lower($1) <% lower(c.title || ' ' || coalesce(c.speaker, ''))${where}
+           AND c.id NOT IN (SELECT id FROM described UNION ALL SELECT id FROM said)
        ),
        page AS (
-         SELECT c.id, c.title, c.speaker, c.tags, c.description, c.created_at, s.item_rank, s.mentions
-         FROM scored s JOIN content.content c ON c.id = s.id
-         WHERE ($2::text[] IS NULL OR c.status = ANY($2::text[]))${where}
-         ORDER BY s.item_rank + least(s.mentions * 0.01, 0.05) DESC, c.created_at DESC, c.id
-         LIMIT $3 OFFSET $4
+         SELECT id, 0 AS tier, score, created_at FROM described
+         UNION ALL SELECT id, 1, 0, created_at FROM said
+         UNION ALL SELECT id, 2, score, created_at FROM close
+         ORDER BY tier, score DESC, created_at DESC, id
+         LIMIT $2 OFFSET $3
        )
        SELECT page.id,
          array_remove(ARRAY[
-           CASE WHEN to_tsvector('simple', content.search_fold(page.title)) @@ q.query OR lower($1) <% lower(page.title) THEN 'title' END,
-           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(page.speaker, ''))) @@ q.query THEN 'speaker' END,
-           CASE WHEN to_tsvector('simple', content.search_fold(content.tags_text(page.tags))) @@ q.query THEN 'tags' END,
-           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(page.description, ''))) @@ q.query THEN 'description' END,
-           CASE WHEN page.mentions > 0 THEN 'transcript' END
+           CASE WHEN to_tsvector('simple', content.search_fold(c.title)) @@ ${QUERY} OR (page.tier = 2 AND lower($1) <% lower(c.title)) THEN 'title' END,
+           CASE WHEN to_tsvector('simple', content.search_fold(coalesce(c.speaker, ''))) @@ ${QUERY} THEN 'speaker' END,
+           CASE WHEN ts_filter(c.search_vector, '{b}') @@ ${QUERY} THEN 'tags' END,
+           CASE WHEN ts_filter(c.search_vector, '{c}') @@ ${QUERY} THEN 'description' END
          ], NULL) AS fields
-       FROM page, (SELECT ${QUERY} AS query) q
-       ORDER BY page.item_rank + least(page.mentions * 0.01, 0.05) DESC, page.created_at DESC, page.id`,
+       FROM page JOIN content.content c ON c.id = page.id
+       ORDER BY page.tier, page.score DESC, page.created_at DESC, page.id`,
       params,
     );
     return rows.map((r) => ({ id: r.id, matchedFields: r.fields }));
   }
 
   /** The best few passages of each item, with their times and a highlighted snippet. */
-  async passages(ids: string[], q: string, perItem: number): Promise<PassageHit[]> {
-    if (ids.length === 0) return [];
+  async passages(ids: string[], parsed: ParsedQuery, perItem: number): Promise<PassageHit[]> {
+    if (ids.length === 0 || parsed.query === '') return [];
+    // Item by item through the primary key (IS TRUE keeps the passage GIN index out): a common
+    // word is in hundreds of thousands of passages, these items hold a few hundred.
     const rows = await this.dataSource.query<{ content_id: string; start_sec: number; end_sec: number; snippet: string }[]>(
-      `WITH ranked AS (
-         SELECT p.content_id, p.start_sec, p.end_sec, p.text,
-           row_number() OVER (PARTITION BY p.content_id ORDER BY ts_rank(p.tsv, ${QUERY}) DESC, p.idx) AS n
+      `SELECT best.content_id, best.start_sec, best.end_sec,
+         ts_headline('simple', ${ESCAPED('best.text')}, $1::tsquery, '${HEADLINE_OPTIONS}') AS snippet
+       FROM unnest($2::uuid[]) AS item(id),
+       LATERAL (
+         SELECT p.content_id, p.start_sec, p.end_sec, p.text
          FROM content.passage p
-         WHERE p.content_id = ANY($2::uuid[]) AND p.tsv @@ ${QUERY}
-       )
-       SELECT r.content_id, r.start_sec, r.end_sec,
-         ts_headline('simple', ${ESCAPED('r.text')}, ${QUERY}, '${HEADLINE_OPTIONS}') AS snippet
-       FROM ranked r WHERE r.n <= $3 ORDER BY r.content_id, r.start_sec`,
-      [q, ids, perItem],
+         WHERE p.content_id = item.id AND (p.tsv @@ $1::tsquery) IS TRUE
+         ORDER BY ts_rank(p.tsv, $1::tsquery) DESC, p.idx
+         LIMIT $3
+       ) best
+       ORDER BY best.content_id, best.start_sec`,
+      [parsed.query, ids, perItem],
     );
     return rows.map((r) => ({ contentId: r.content_id, startSec: r.start_sec, endSec: r.end_sec, snippet: r.snippet }));
   }

@@ -16,7 +16,7 @@ export class SearchService {
 
   async find(request: SearchContentRequest): Promise<SearchContentReply> {
     // One more than asked tells whether a next page exists.
-    const ranked = await this.search.rank({
+    const { hits: ranked, parsed } = await this.search.rank({
       q: request.q,
       statuses: request.scope === 'public' ? ['approved'] : null,
       tags: request.tags,
@@ -26,7 +26,7 @@ export class SearchService {
     });
     const page = ranked.slice(0, request.limit);
     const ids = page.map((hit) => hit.id);
-    const [items, passages] = await Promise.all([this.content.findByIds(ids), this.search.passages(ids, request.q, PASSAGES_PER_ITEM)]);
+    const [items, passages] = await Promise.all([this.content.findByIds(ids), this.search.passages(ids, parsed, PASSAGES_PER_ITEM)]);
     const byId = new Map(items.map((item) => [item.id, item]));
     const hits: SearchHitRecord[] = [];
     for (const { id, matchedFields } of page) {
@@ -35,13 +35,8 @@ export class SearchService {
       const card: Partial<ContentRecord> = toContentRecord(item, false, 'public');
       delete card.transcriptText;
       delete card.aiMetadata;
-      hits.push({
-        ...(card as SearchHitRecord),
-        matchedFields,
-        passages: passages
-          .filter((p) => p.contentId === id)
-          .map((p) => ({ startTimeSec: p.startSec, endTimeSec: p.endSec, snippet: p.snippet })),
-      });
+      const said = passages.filter((p) => p.contentId === id).map((p) => ({ startTimeSec: p.startSec, endTimeSec: p.endSec, snippet: p.snippet }));
+      hits.push({ ...(card as SearchHitRecord), matchedFields: said.length > 0 ? [...matchedFields, 'transcript'] : matchedFields, passages: said });
     }
     return { items: hits, nextOffset: ranked.length > request.limit ? request.offset + request.limit : null };
   }

@@ -18,6 +18,8 @@ interface Generation {
   checkedAt: number;
   stale: boolean;
   entries: Map<string, Promise<CachedBody>>;
+  /** Answers already sent, by the exact URL asked: served again before routing (see `answered`). */
+  byUrl: Map<string, CachedBody>;
 }
 
 const MAX_ENTRIES = 500;
@@ -35,6 +37,8 @@ export class PublishedSetCache {
   private current?: Generation;
   private pending?: Promise<Generation>;
   private epoch = 0;
+  /** Which generation each answer belongs to, so one sent is remembered under its own version only. */
+  private readonly owners = new WeakMap<CachedBody, Generation>();
 
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
@@ -44,12 +48,34 @@ export class PublishedSetCache {
     if (!entry) {
       // Loaded after the version was read: an answer is never older than the version it is kept under.
       const etag = `"${createHash('sha1').update(`${generation.version}\n${key}`).digest('base64url')}"`;
-      entry = load().then((body) => ({ ...body, etag }));
+      entry = load().then((body) => {
+        const cached = { ...body, etag };
+        this.owners.set(cached, generation);
+        return cached;
+      });
       generation.entries.set(key, entry);
       entry.catch(() => generation.entries.delete(key));
       if (generation.entries.size > MAX_ENTRIES) generation.entries.delete(generation.entries.keys().next().value as string);
     }
     return entry;
+  }
+
+  /**
+   * The answer already sent for exactly this URL, while its version stands (not invalidated, asked
+   * within the last second): the same bytes a routed request would get, without the routing.
+   */
+  answered(url: string): CachedBody | undefined {
+    const current = this.current;
+    if (!current || current.stale || Date.now() - current.checkedAt >= RECHECK_MS) return undefined;
+    return current.byUrl.get(url);
+  }
+
+  /** A request for `url` was answered with `body` after validation and routing: the next one for it need not be. */
+  remember(url: string, body: CachedBody): void {
+    const generation = this.owners.get(body);
+    if (!generation || generation !== this.current || generation.stale) return;
+    generation.byUrl.set(url, body);
+    if (generation.byUrl.size > MAX_ENTRIES) generation.byUrl.delete(generation.byUrl.keys().next().value as string);
   }
 
   /** Runs a write that may change what visitors see; once it is done (or failed), public answers are re-validated. */
@@ -78,9 +104,9 @@ export class PublishedSetCache {
       .then(({ version }): Generation => {
         const fresh = { version, checkedAt: Date.now(), stale: false };
         // Invalidated while asking: the answer may predate the change, so it serves this caller only.
-        if (epoch !== this.epoch) return { ...fresh, entries: new Map() };
+        if (epoch !== this.epoch) return { ...fresh, entries: new Map(), byUrl: new Map() };
         if (this.current?.version === version) Object.assign(this.current, fresh);
-        else this.current = { ...fresh, entries: new Map() };
+        else this.current = { ...fresh, entries: new Map(), byUrl: new Map() };
         return this.current;
       })
       .finally(() => {
@@ -91,8 +117,13 @@ export class PublishedSetCache {
   }
 }
 
+/** Set by `servePublishedEarly` on requests it could not answer: records the answer the route sends. */
+export const REMEMBER_ANSWER = Symbol('remember published answer');
+
 /** A cached answer with its ETag: 304 for a client holding it, gzip for a client accepting it. */
 export function sendCached(req: Request, res: Response, body: CachedBody, type = 'json'): void {
+  // Only JSON answers are replayed early: they carry no headers of their own but X-Next-Cursor.
+  if (type === 'json') (res.locals[REMEMBER_ANSWER as unknown as string] as ((body: CachedBody) => void) | undefined)?.(body);
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');

@@ -92,6 +92,22 @@ describe('GET /api/search', () => {
     expect((await ids('cave or discipline')).sort()).toEqual(['Gratitude in ease', 'Tafseer of Surah Al-Kahf']);
   });
 
+  it('should hold words, phrases and exclusions to one passage, whatever the rest of the lecture says', async () => {
+    const said = await lecture({ title: 'Two moments' }, [
+      [10, 'Mercy upon the believers.'],
+      [20, 'Steadfastness in trial, said twice: steadfastness.'],
+    ]);
+    const found = async (q: string) => (await search(q)).items.some((h) => h.id === said.id);
+    expect(await found('mercy steadfastness')).toBe(false);
+    expect(await found('"upon the believers"')).toBe(true);
+    expect(await found('"the believers upon"')).toBe(false);
+    expect(await found('mercy -steadfastness')).toBe(true);
+    expect(await found('steadfastness -trial')).toBe(false);
+    const hit = (await search('steadfastness or believers')).items.find((h) => h.id === said.id)!;
+    expect(hit.matchedFields).toEqual(['transcript']);
+    expect(hit.passages.map((p) => p.startTimeSec)).toEqual([10, 20]);
+  });
+
   it('should match transliteration variants and apostrophes both ways', async () => {
     expect(await ids('tafsir')).toEqual(['Tafseer of Surah Al-Kahf']);
     expect((await search('sheikh ahmad')).items.map((h) => h.id)).toContain(tafsir.id);
