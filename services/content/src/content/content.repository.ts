@@ -36,6 +36,15 @@ export class ContentRepository {
     return this.repo.createQueryBuilder('c').where('c.id IN (:...ids)', { ids }).getMany();
   }
 
+  /** The items as cards: every column but the transcript and the analysis (a long lecture's timed segments are megabytes). */
+  findCardsByIds(ids: string[]): Promise<ContentEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    const columns = this.repo.metadata.columns
+      .filter((c) => c.isSelect && c.propertyName !== 'aiMetadata')
+      .map((c) => `c.${c.propertyName}`);
+    return this.repo.createQueryBuilder('c').select(columns).where('c.id IN (:...ids)', { ids }).getMany();
+  }
+
   findByUploadKey(uploadKey: string): Promise<ContentEntity | null> {
     return this.repo.createQueryBuilder('c').addSelect(['c.transcriptText', 'c.pendingRevision']).where('c.upload_key = :uploadKey', { uploadKey }).getOne();
   }

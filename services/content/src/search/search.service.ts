@@ -26,7 +26,7 @@ export class SearchService {
     });
     const page = ranked.slice(0, request.limit);
     const ids = page.map((hit) => hit.id);
-    const [items, passages] = await Promise.all([this.content.findByIds(ids), this.search.passages(ids, parsed, PASSAGES_PER_ITEM)]);
+    const [items, passages] = await Promise.all([this.content.findCardsByIds(ids), this.search.passages(ids, parsed, PASSAGES_PER_ITEM)]);
     const byId = new Map(items.map((item) => [item.id, item]));
     const hits: SearchHitRecord[] = [];
     for (const { id, matchedFields } of page) {
