@@ -24,7 +24,8 @@ const LMNAME = 'en-us';
 
 /**
  * Writes the files that let PocketSphinx recognise the vocabulary without rebuilding its
- * 27 MB English model: the model's dictionary with the terms' pronunciations added, a class
+ * 27 MB English model: the model's dictionary (the words its language model has) with the
+ * terms' pronunciations added, a class
  * definition file holding the terms, and an LM control file that adds the classes to the
  * English model (`-dict`, `-lmctl`, `-lmname`). Written once per vocabulary under `dir`
  * (named by a hash of the input), so workers share them and a changed list gets new files.
@@ -62,7 +63,10 @@ export function writePocketsphinxVocabulary(
   // Written aside and moved into place whole: another worker process may be reading the set.
   mkdirSync(dir, { recursive: true });
   const draft = mkdtempSync(`${out}.draft-`);
-  writeFileSync(join(draft, 'words.dict'), `${dictText.trimEnd()}\n${added.join('\n')}\n`);
+  // Only words the language model can give: the rest of the 134,000 were read at every start for nothing.
+  const wanted = new Set([...modelWords, ...members]);
+  const usable = dictText.split('\n').filter((line) => wanted.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
+  writeFileSync(join(draft, 'words.dict'), `${[...usable, ...added].join('\n')}\n`);
   writeFileSync(join(draft, 'terms.classdef'), classdef);
   writeFileSync(join(draft, 'model.lmctl'), `{ terms.classdef }\n${baseLm} ${LMNAME}${members.length ? ` { ${CLASS} }` : ''}\n`);
   try {

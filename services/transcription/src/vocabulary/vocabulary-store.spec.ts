@@ -25,6 +25,10 @@ describe(VocabularyStore.name, () => {
     const dict = readFileSync(files.dict, 'utf8');
     expect(dict).toMatch(/^tafsir T AE F S IH R$/m);
     expect(dict).toMatch(/^hello HH AH L OW$/m);
+    // Every word the engine may give has its pronunciations, and words it never could are left out.
+    const spelled = new Set(dict.split('\n').map((line) => line.split(' ')[0].replace(/\(\d+\)$/, '')));
+    expect(members.filter((m) => !spelled.has(m))).toEqual([]);
+    expect([...spelled].filter((w) => w && !english.has(w) && !members.includes(w))).toEqual([]);
     expect(readFileSync(files.lmctl, 'utf8')).toMatch(/en-us\.lm\.bin en-us \{ \[terms\] \}/);
   });
 
