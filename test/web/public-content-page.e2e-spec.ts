@@ -319,15 +319,17 @@ describe('public content page', () => {
     expect(metaValues(lecture, 'og:type')).toEqual(['article']);
     expect(metaValues(lecture, 'og:url')).toEqual([`${origin}/content/${seeded.lecture.id}`]);
     expect(lecture).toContain(`<link rel="canonical" href="${origin}/content/${seeded.lecture.id}" />`);
-    expect(metaValues(lecture, 'og:image')).toEqual([`${origin}/social-card.png`]);
+    // The item's own 960x960 picture (test/web/artwork.e2e-spec.ts looks at it closely).
+    const [socialImage] = metaValues(lecture, 'og:image');
+    expect(socialImage).toMatch(new RegExp(`^${origin}/api/content/${seeded.lecture.id}/artwork\\?variant=social&amp;v=[\\w-]+$`));
     expect(metaValues(lecture, 'og:image:width')).toEqual(['960']);
     expect(metaValues(lecture, 'og:image:height')).toEqual(['960']);
     expect(metaValues(lecture, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaValues(lecture, 'article:author')).toEqual([LECTURE.speaker]);
     expect(metaValues(lecture, 'article:tag')).toEqual([...LECTURE.tags]);
     expect(metaValues(lecture, 'article:published_time')).toEqual([new Date(seeded.lecture.createdAt).toISOString()]);
-    const image = await fetch(`${origin}/social-card.png`);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    const image = await fetch(socialImage.replace(/&amp;/g, '&'));
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
 
     const sermon = await html(`/content/${seeded.sermon.id}`);
     expect(metaValues(sermon, 'og:type')).toEqual(['video.other']);
@@ -343,8 +345,10 @@ describe('public content page', () => {
       expect(page).toContain('<title>Lecture Library - Preserving Knowledge</title>');
       expect(page).not.toContain(DRAFT.title);
       expect(metaValues(page, 'og:type')).toEqual(['website']);
+      expect(metaValues(page, 'og:image')).toEqual([`${origin}/social-card.png`]);
       expect(metaValues(page, 'article:author')).toEqual([]);
     }
+    expect((await fetch(`${origin}/social-card.png`)).headers.get('content-type')).toBe('image/png');
     const home = await html('/');
     expect(metaValues(home, 'og:url')).toEqual([`${origin}/`]);
     expect(metaValues(home, 'description')).toEqual(['Islamic scholarly lectures in audio and video, transcribed and searchable.']);

@@ -121,6 +121,10 @@ export interface ContentDto {
   createdAt: string;
   updatedAt: string;
   directMediaUrl?: string | null;
+  /** The 16:9 picture of cards and the content page: a video's thumbnail, else the item's generated cover (640x360). */
+  artworkUrl: string;
+  /** The 960x960 JPEG of social cards (og:image): the cover, or a video's thumbnail letterboxed with its title. */
+  socialImageUrl: string;
   /** Staff views of a published item with changes waiting for review. */
   pendingReview?: PendingReview | null;
 }
@@ -129,7 +133,7 @@ export interface ContentDto {
  * The item as the content service answers on the bus: object keys, never URLs.
  * Only the gateway turns keys into `/api/media/...` or presigned URLs (ContentDto).
  */
-export interface ContentRecord extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl'> {
+export interface ContentRecord extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl' | 'artworkUrl' | 'socialImageUrl'> {
   /** The original (`media/<id>/original.<ext>`); null until media-storage has registered the upload. */
   mediaKey: string | null;
   /** A video's thumbnail beside its original, when one could be made. */

@@ -1,19 +1,38 @@
+import { createHash } from 'node:crypto';
 import { mediaRouteFor } from '@lectures/object-store';
-import type { ContentDto, ContentRecord } from '@lectures/proto';
+import { ARTWORK_DESIGN, type ArtworkVariant, type ContentDto, type ContentRecord } from '@lectures/proto';
+
+/** What an item's pictures are drawn from (media-storage's artwork). */
+export type ArtworkFacts = Pick<ContentRecord, 'title' | 'speaker' | 'mediaType' | 'thumbnailKey'>;
+
+/** Changes whenever the pictures would: their URLs carry it, so they may be cached as immutable. */
+export function artworkVersion(facts: ArtworkFacts): string {
+  const drawn = [ARTWORK_DESIGN, facts.title, facts.speaker ?? '', facts.mediaType, facts.thumbnailKey ?? ''];
+  return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 16);
+}
+
+/** The gateway's route for an item's picture (ArtworkController). */
+export function artworkRouteFor(id: string, variant: ArtworkVariant, version: string): string {
+  return `/api/content/${id}/artwork?variant=${variant}&v=${version}`;
+}
 
 /**
  * The one place keys become URLs: the content service keeps object keys; HTTP
  * clients get SPEC's `mediaUrl`, `audioUrl` and `videoThumbnailUrl`, served by
- * the gateway's `/api/media/` route.
+ * the gateway's `/api/media/` route, and the item's pictures: a video's
+ * thumbnail or the generated cover for cards, a 960x960 picture for social cards.
  */
 export function toContentDto(record: ContentRecord, directMediaUrl?: string | null): ContentDto {
   const { mediaKey, thumbnailKey, ...rest } = record;
   const mediaUrl = mediaKey ? mediaRouteFor(mediaKey) : null;
+  const version = artworkVersion(record);
   return {
     ...rest,
     mediaUrl,
     audioUrl: record.mediaType === 'audio' ? mediaUrl : null,
     videoThumbnailUrl: thumbnailKey ? mediaRouteFor(thumbnailKey) : null,
+    artworkUrl: record.mediaType === 'video' && thumbnailKey ? mediaRouteFor(thumbnailKey) : artworkRouteFor(record.id, 'card', version),
+    socialImageUrl: artworkRouteFor(record.id, 'social', version),
     ...(directMediaUrl !== undefined ? { directMediaUrl } : {}),
   };
 }

@@ -34,6 +34,10 @@ export class ContentResponse {
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
   @ApiPropertyOptional({ type: String, nullable: true }) directMediaUrl?: string | null;
+  @ApiProperty({ description: "the 16:9 picture of cards and the content page: a video's thumbnail, else the item's generated cover (640x360 JPEG, cached as immutable)" })
+  artworkUrl!: string;
+  @ApiProperty({ description: "the 960x960 JPEG of social cards: the generated cover, or a video's thumbnail letterboxed with its title" })
+  socialImageUrl!: string;
 }
 
 export class AdminContentResponse {

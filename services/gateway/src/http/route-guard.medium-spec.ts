@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'put /api/objects/put/{key}',
   'get /api/media/{key}',
   'get /api/content/{id}/captions.vtt',
+  'get /api/content/{id}/artwork',
 ]);
 
 describe('every gateway route', () => {

@@ -12,6 +12,8 @@ const item = (over: Partial<ContentDto>): ContentDto =>
     mediaType: 'audio',
     mediaUrl: '/api/media/a.mp3',
     videoThumbnailUrl: null,
+    artworkUrl: '/api/content/6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11/artwork?variant=card&v=abc',
+    socialImageUrl: '/api/content/6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11/artwork?variant=social&v=abc',
     aiMetadata: null,
     createdAt: '2024-01-05T10:00:00.000Z',
     ...over,
@@ -33,10 +35,19 @@ describe('page meta', () => {
     expect(contentDescription(item({ speaker: 'Imam' }), 'L')).toBe('Listen to "Talk" by Imam on L.');
   });
 
-  it('should describe a video with its absolute thumbnail, type and media', () => {
-    const html = contentHeadTags(site, item({ mediaType: 'video', videoThumbnailUrl: '/api/media/thumb.jpg', mediaMimeType: 'video/mp4', tags: ['A', 'B'] }));
+  it("should describe a video with its 960x960 social picture (not the 16:9 thumbnail), type and media", () => {
+    const html = contentHeadTags(
+      site,
+      item({ mediaType: 'video', videoThumbnailUrl: '/api/media/thumb.jpg', artworkUrl: '/api/media/thumb.jpg', mediaMimeType: 'video/mp4', tags: ['A', 'B'], speaker: 'Imam' }),
+    );
     expect(html).toContain('<meta property="og:type" content="video.other" />');
-    expect(html).toContain('<meta property="og:image" content="https://lectures.example.org/api/media/thumb.jpg" />');
+    const image = 'https://lectures.example.org/api/content/6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11/artwork?variant=social&amp;v=abc';
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(html).toContain('<meta property="og:image:width" content="960" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Talk by Imam" />');
+    expect(html).not.toContain('thumb.jpg');
     expect(html).toContain('<meta property="og:video" content="https://lectures.example.org/api/media/a.mp3" />');
     expect(html.match(/article:tag/g)).toHaveLength(2);
     expect(html).toContain('<meta property="article:published_time" content="2024-01-05T10:00:00.000Z" />');

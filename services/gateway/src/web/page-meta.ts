@@ -10,7 +10,10 @@ export interface SiteMeta {
   origin: string;
 }
 
-/** SPEC section 9: social image 960x960; used when a video has no thumbnail. */
+/**
+ * SPEC section 9: social image 960x960. Pages other than an item's show the
+ * library's card; an item shows its own picture (socialImageUrl), drawn 960x960.
+ */
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
 const SOCIAL_IMAGE_SIZE = '960';
 
@@ -39,7 +42,7 @@ function render(title: string, tags: Tag[]): string {
 
 const meta = (attr: 'name' | 'property', key: string, value: string): Tag => ({ kind: 'meta', attr, key, value });
 
-function cardTags(site: SiteMeta, title: string, description: string, url: string, image: string, type: string): Tag[] {
+function cardTags(site: SiteMeta, title: string, description: string, url: string, image: { url: string; type: string; alt: string }, type: string): Tag[] {
   return [
     meta('name', 'description', description),
     { kind: 'link', rel: 'canonical', href: url },
@@ -48,20 +51,28 @@ function cardTags(site: SiteMeta, title: string, description: string, url: strin
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:type', image.type),
     meta('property', 'og:image:width', SOCIAL_IMAGE_SIZE),
     meta('property', 'og:image:height', SOCIAL_IMAGE_SIZE),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
   ];
+}
+
+/** The library's own card (web/public/social-card.png): its logo, name and tagline. */
+function siteImage(site: SiteMeta): { url: string; type: string; alt: string } {
+  return { url: absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), type: 'image/png', alt: `${site.brand}: ${site.tagline}` };
 }
 
 /** Head tags of any page that is not a published content item. */
 export function defaultHeadTags(site: SiteMeta, path: string): string {
   const title = `${site.brand} - ${site.tagline}`;
-  const tags = render(title, cardTags(site, title, site.description, absoluteUrl(site.origin, path), absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'));
+  const tags = render(title, cardTags(site, title, site.description, absoluteUrl(site.origin, path), siteImage(site), 'website'));
   // Podcast apps and feed readers find the library's feed from its home page.
   return path === '/' ? `${tags}\n    ${feedLink(site.brand, absoluteUrl(site.origin, feedPath()))}` : tags;
 }
@@ -88,7 +99,7 @@ export function collectionHeadTags(site: SiteMeta, path: string): string | null 
   const description = speaker ? `Lectures by ${name}, transcribed and searchable, on ${site.brand}.` : `Lectures on ${name}, transcribed and searchable, on ${site.brand}.`;
   const url = absoluteUrl(site.origin, `/${match[1]}/${encodeURIComponent(name)}`);
   const feed = absoluteUrl(site.origin, feedPath(speaker ? { speaker: name } : { topic: name }));
-  return `${render(title, cardTags(site, title, description, url, absoluteUrl(site.origin, DEFAULT_SOCIAL_IMAGE), 'website'))}\n    ${feedLink(title, feed)}`;
+  return `${render(title, cardTags(site, title, description, url, siteImage(site), 'website'))}\n    ${feedLink(title, feed)}`;
 }
 
 /** SPEC: description, else the AI summary, else a generic sentence inviting to listen. */
@@ -104,7 +115,8 @@ export function contentHeadTags(site: SiteMeta, item: ContentDto): string {
   const title = `${item.title} - ${site.brand}`;
   const description = contentDescription(item, site.brand);
   const url = absoluteUrl(site.origin, `/content/${encodeURIComponent(item.id)}`);
-  const image = absoluteUrl(site.origin, item.videoThumbnailUrl || DEFAULT_SOCIAL_IMAGE);
+  const by = item.speaker?.trim() ? ` by ${item.speaker.trim()}` : '';
+  const image = { url: absoluteUrl(site.origin, item.socialImageUrl), type: 'image/jpeg', alt: `${item.title}${by}` };
   const isVideo = item.mediaType === 'video';
   const tags = cardTags(site, title, description, url, image, isVideo ? 'video.other' : 'article');
   if (item.speaker?.trim()) tags.push(meta('property', 'article:author', item.speaker.trim()));

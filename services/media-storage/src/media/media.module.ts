@@ -9,11 +9,14 @@ import { MediaService } from './media.service';
 import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
 import { UploadSweeper } from './upload-sweeper';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
+import { ArtworkHandlers } from '../artwork/artwork.handlers';
+import { ArtworkService } from '../artwork/artwork.service';
 
 @Module({
-  controllers: [MediaHandlers],
+  controllers: [MediaHandlers, ArtworkHandlers],
   providers: [
     MediaService,
+    ArtworkService,
     UploadRegistrationService,
     ObjectPolicyRepository,
     UploadSweeper,

@@ -13,30 +13,48 @@ type PlayerCardProps = {
   playerRef: Ref<MediaPlayerHandle>;
 };
 
-/** Video player for video, audio player otherwise, or the not-available message. */
+/** Video player for video (its thumbnail the poster), else the audio player beside the item's cover; or the not-available message. */
 export function PlayerCard({ item, onTimeUpdate, playerRef }: PlayerCardProps) {
   const src = playableUrl(item);
   const isVideo = item.mediaType === 'video';
   const captions = useCaptionsAvailable(item.id, Boolean(src) && isVideo);
   const Icon = isVideo ? Film : Music;
+  const player = src ? (
+    <MediaPlayer
+      ref={playerRef}
+      mediaType={item.mediaType}
+      src={src}
+      title={item.title}
+      poster={isVideo ? item.artworkUrl : undefined}
+      captionsUrl={captions.data ? apiUrl(captionsPath(item.id)) : undefined}
+      captionsLanguage={item.aiMetadata?.language?.slice(0, 2).toLowerCase() || 'en'}
+      onTimeUpdate={onTimeUpdate}
+      className="min-w-0 flex-1"
+    />
+  ) : (
+    <div className="flex flex-1 flex-col items-center gap-2 py-10 text-center text-muted-foreground" data-testid="media-unavailable">
+      <Icon className="size-8" aria-hidden />
+      <p>Media file is not available or still processing.</p>
+    </div>
+  );
   return (
     <Card data-testid="player-card">
       <CardContent className="p-4 sm:p-6">
-        {src ? (
-          <MediaPlayer
-            ref={playerRef}
-            mediaType={item.mediaType}
-            src={src}
-            title={item.title}
-            poster={isVideo ? (item.videoThumbnailUrl ?? undefined) : undefined}
-            captionsUrl={captions.data ? apiUrl(captionsPath(item.id)) : undefined}
-            captionsLanguage={item.aiMetadata?.language?.slice(0, 2).toLowerCase() || 'en'}
-            onTimeUpdate={onTimeUpdate}
-          />
+        {isVideo ? (
+          player
         ) : (
-          <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground" data-testid="media-unavailable">
-            <Icon className="size-8" aria-hidden />
-            <p>Media file is not available or still processing.</p>
+          // Audio has no picture of its own: its cover (title and speaker, drawn by the server) stands beside the controls.
+          <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
+            <img
+              src={item.artworkUrl}
+              alt=""
+              width={640}
+              height={360}
+              fetchPriority="high"
+              className="aspect-video w-full rounded-lg border object-cover md:w-64 md:shrink-0"
+              data-testid="content-artwork"
+            />
+            {player}
           </div>
         )}
       </CardContent>

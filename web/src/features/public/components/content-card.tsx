@@ -6,11 +6,13 @@ import { paths } from '@/config/paths';
 import { formatDuration } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
+import { ContentArtwork, type ArtworkLoading } from './content-artwork';
 
 /** SPEC section 9: public cards show 3 tags, then '+N more'. */
 const VISIBLE_TAGS = 3;
 
-export function ContentCard({ item }: { item: Content }) {
+/** `artwork`: how urgently the card's picture loads (by its place in the grid). */
+export function ContentCard({ item, artwork = 'lazy' }: { item: Content; artwork?: ArtworkLoading }) {
   const hidden = item.tags.length - VISIBLE_TAGS;
   return (
     <Link
@@ -18,8 +20,13 @@ export function ContentCard({ item }: { item: Content }) {
       className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       data-testid="content-card"
     >
-      <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md group-hover:border-primary/40" dir={textDirection(item.title)}>
-        <CardHeader className="gap-2 pb-3">
+      {/* The picture sits beside the title: the card stays as tall as its words, so the first row still shows on a laptop screen. */}
+      <Card
+        className="grid h-full grid-cols-[7.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] transition-shadow group-hover:shadow-md group-hover:border-primary/40 sm:grid-cols-[9rem_minmax(0,1fr)]"
+        dir={textDirection(item.title)}
+      >
+        <ContentArtwork item={item} loading={artwork} />
+        <CardHeader className="gap-2 p-4 pb-3 sm:p-6 sm:ps-4 sm:pb-3">
           <CardTitle className="line-clamp-2 text-base group-hover:text-primary" dir="auto" data-testid="card-title">
             {item.mediaType === 'video' && <Video className="me-1.5 inline size-4 align-[-2px] text-muted-foreground" aria-label="Video" />}
             {item.title}
@@ -33,7 +40,7 @@ export function ContentCard({ item }: { item: Content }) {
             </p>
           )}
         </CardHeader>
-        <CardContent className="flex flex-1 flex-col gap-3">
+        <CardContent className="col-span-2 flex flex-col gap-3 p-4 pt-0 sm:p-6 sm:pt-0">
           {item.description && (
             <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto" data-testid="card-description">
               {item.description}

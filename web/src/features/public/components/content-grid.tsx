@@ -54,9 +54,10 @@ export function ContentGrid({ items, isLoading, isError, searching, moments }: C
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="content-grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <ContentCard item={item} />
+          {/* The first picture goes first; the others load as they come near the screen. */}
+          <ContentCard item={item} artwork={index === 0 ? 'first' : 'lazy'} />
           <SearchMoments contentId={item.id} moments={moments?.get(item.id) ?? []} />
         </li>
       ))}
