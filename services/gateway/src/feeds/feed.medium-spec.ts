@@ -6,7 +6,7 @@ import type { CreateContentRequest } from '@lectures/proto';
 import { makeContent } from '../testing/content-factory';
 import { signUp, startGatewayStack } from '../testing/gateway-test-stack';
 
-type Item = Parser.Item & { itunes?: { duration?: string; author?: string }; transcript?: { $: { url: string; type: string } } };
+type Item = Parser.Item & { itunes?: { duration?: string; author?: string; image?: string }; transcript?: { $: { url: string; type: string } } };
 
 /** The podcast feed, parsed the way podcast apps read it (rss-parser). */
 describe('GET /feed.xml', () => {
@@ -56,6 +56,9 @@ describe('GET /feed.xml', () => {
     expect(newest.link).toBe(`http://lectures.example.org/content/${withTranscript.id}`);
     expect(newest.transcript?.$).toEqual({ url: `http://lectures.example.org/api/content/${withTranscript.id}/captions.vtt`, type: 'text/vtt' });
     expect(newest.itunes).toMatchObject({ duration: '600', author: 'Ustadha Maryam' });
+    // Square episode art: the item's own 960x960 picture (the artwork tests check what it serves).
+    const art = new URL(newest.itunes!.image!);
+    expect([art.pathname, art.searchParams.get('variant')]).toEqual([`/api/content/${withTranscript.id}/artwork`, 'social']);
     expect(older.enclosure).toEqual({ url: expect.stringMatching(/^http:\/\/lectures\.example\.org\/api\/media\/media\/.+\/original\.mp3$/), length: '123456', type: 'audio/mpeg' });
     expect(older.transcript).toBeUndefined();
     expect(Number.isNaN(Date.parse(older.pubDate!))).toBe(false);

@@ -49,7 +49,8 @@ function itemXml(channel: FeedChannel, item: ContentDto): string {
     lines.push(`<enclosure url="${xml(`${channel.origin}${item.mediaUrl}`)}" length="${item.mediaFileSize ?? 0}" type="${xml(item.mediaMimeType)}"/>`);
   }
   if (item.durationSeconds) lines.push(element('itunes:duration', item.durationSeconds));
-  if (item.videoThumbnailUrl) lines.push(`<itunes:image href="${xml(`${channel.origin}${item.videoThumbnailUrl}`)}"/>`);
+  // Podcast apps show square episode art: the item's own 960x960 picture.
+  lines.push(`<itunes:image href="${xml(`${channel.origin}${item.socialImageUrl}`)}"/>`);
   for (const tag of item.tags) lines.push(element('category', tag));
   if (item.transcriptLength) {
     lines.push(`<podcast:transcript url="${xml(`${channel.origin}/api/content/${item.id}/captions.vtt`)}" type="text/vtt"/>`);
