@@ -67,7 +67,7 @@ describe('languages through an OpenAI-compatible engine', () => {
     rmSync(fixtures, { recursive: true, force: true });
   });
 
-  async function transcribe(language?: 'ar' | 'other'): Promise<{ transcriptText: string; aiMetadata: Record<string, unknown> }> {
+  async function transcribe(language?: 'ar' | 'en' | 'other'): Promise<{ transcriptText: string; aiMetadata: Record<string, unknown> }> {
     const contentId = randomUUID();
     const mediaKey = placeMedia(stack.runtime.dataDir, talk);
     const sentBefore = stub.transcriptionRequests.length;
@@ -77,7 +77,9 @@ describe('languages through an OpenAI-compatible engine', () => {
     );
     const sent = stub.transcriptionRequests.slice(sentBefore);
     expect(sent.length).toBeGreaterThan(0);
-    expect(new Set(sent.map((r) => r.language))).toEqual(new Set([language === 'ar' ? 'ar' : undefined]));
+    expect(new Set(sent.map((r) => r.language))).toEqual(new Set([language === 'other' ? undefined : language]));
+    // The terms' written forms guide Whisper's spelling in an English lecture; elsewhere an English glossary would pull towards English.
+    for (const r of sent) expect(r.prompt?.startsWith('Glossary: Allah, Quran, hadith') ?? false).toBe(language === 'en');
     return completed.data as { transcriptText: string; aiMetadata: Record<string, unknown> };
   }
 
@@ -97,5 +99,9 @@ describe('languages through an OpenAI-compatible engine', () => {
   it("should let the engine detect the language for 'other' and for items without a choice", async () => {
     await transcribe('other');
     await transcribe();
+  });
+
+  it('should give the engine the glossary of terms for a lecture staff said is in English', async () => {
+    await transcribe('en');
   });
 });

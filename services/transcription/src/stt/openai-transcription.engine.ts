@@ -9,6 +9,8 @@ export interface OpenAiTranscriptionOptions {
   timeoutMs?: number;
   /** Retries inside the client for 429/5xx; the queue retries whole segments on top. */
   maxRetries?: number;
+  /** Words Whisper should spell as staff do (the vocabulary's terms), sent as its prompt. */
+  glossary?: () => string | undefined;
 }
 
 interface TimedSegment {
@@ -54,6 +56,7 @@ export class OpenAiTranscriptionEngine implements SpeechToText {
   }
 
   async transcribe(wavPath: string, signal?: AbortSignal, language?: string): Promise<Transcription> {
+    const glossary = this.options.glossary?.();
     const result = await this.client.audio.transcriptions.create(
       {
         file: createReadStream(wavPath),
@@ -62,6 +65,10 @@ export class OpenAiTranscriptionEngine implements SpeechToText {
         timestamp_granularities: ['word', 'segment'],
         // Told the language, Whisper writes Arabic in Arabic script instead of guessing per segment.
         ...(language ? { language } : {}),
+        // The terms in their written forms: Whisper follows a prompt's spellings. An English
+        // glossary would pull another language (or Whisper's guess of it) towards English, so
+        // only for a lecture staff said is in English.
+        ...(glossary && language === 'en' ? { prompt: glossary } : {}),
       },
       { signal },
     );

@@ -12,6 +12,6 @@ export function createSpeechToText(config: SttConfig, vocabulary?: VocabularySto
     case 'pocketsphinx':
       return new PocketsphinxEngine({ command: config.command, vocabulary: vocabulary && (() => vocabulary.pocketsphinxFiles()) });
     case 'openai':
-      return new OpenAiTranscriptionEngine({ baseURL: config.baseURL, apiKey: config.apiKey, model: config.model });
+      return new OpenAiTranscriptionEngine({ baseURL: config.baseURL, apiKey: config.apiKey, model: config.model, glossary: vocabulary && (() => vocabulary.glossary()) });
   }
 }

@@ -8,6 +8,8 @@ export interface StubTranscriptionRequest {
   granularities: string[];
   /** The language the client named, if it did. */
   language?: string;
+  /** The prompt (a glossary of terms), if the client sent one. */
+  prompt?: string;
   file: Buffer;
   fileName: string;
 }
@@ -70,6 +72,7 @@ export async function startOpenAiStub(handlers: StubHandlers): Promise<OpenAiStu
           responseFormat: form.get('response_format') as string,
           granularities: form.getAll('timestamp_granularities[]').map(String),
           language: (form.get('language') as string | null) ?? undefined,
+          prompt: (form.get('prompt') as string | null) ?? undefined,
           file: Buffer.from(await file.arrayBuffer()),
           fileName: file.name,
         };

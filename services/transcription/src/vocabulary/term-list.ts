@@ -14,6 +14,8 @@ export interface Term {
   spoken: string[];
   /** A surah name: written in its form only where it cannot be an English word ('Sad', 'Tin'). */
   fromSurahList?: boolean;
+  /** A term from staff's own list. */
+  fromStaffList?: boolean;
 }
 
 export interface Vocabulary {

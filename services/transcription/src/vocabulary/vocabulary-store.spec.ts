@@ -62,3 +62,19 @@ describe(VocabularyStore.name, () => {
     expect(new VocabularyStore({ dir, modelDir: join(dir, 'nowhere') }).pocketsphinxFiles()).toBeUndefined();
   });
 });
+
+describe('the glossary a Whisper engine is prompted with', () => {
+  it("should name staff's terms first, then the shipped ones in their written forms, within Whisper's limit", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glossary-'));
+    try {
+      const staff = join(dir, 'staff.txt');
+      writeFileSync(staff, 'Ibn Uthaymin, Ibn Uthaimeen\n');
+      const glossary = new VocabularyStore({ dir, staffFile: staff }).glossary();
+      expect(glossary).toMatch(/^Glossary: Ibn Uthaymin, Allah, Quran, hadith, Sunnah, tafsir, fiqh,/);
+      expect(glossary).not.toContain('Koran');
+      expect(glossary.length).toBeLessThanOrEqual(450);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

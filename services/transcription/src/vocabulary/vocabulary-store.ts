@@ -5,6 +5,9 @@ import { loadVocabulary } from './vocabulary';
 import type { Vocabulary } from './term-list';
 import { writtenForms, type WrittenForms } from './written-forms';
 
+/** Whisper reads at most 224 tokens of prompt; a term is two or three. */
+const GLOSSARY_CHARS = 450;
+
 export interface VocabularyOptions {
   /** Staff's own terms (islamic-terms.txt's format); re-read when it changes. */
   staffFile?: string;
@@ -36,6 +39,23 @@ export class VocabularyStore {
     this.refresh();
     this.forms ??= writtenForms(this.vocabulary!.terms, existsSync(join(this.modelDir, 'cmudict-en-us.dict')) ? join(this.modelDir, 'cmudict-en-us.dict') : undefined);
     return this.forms;
+  }
+
+  /**
+   * The terms as a prompt for a Whisper engine, which follows a prompt's spellings: staff's own
+   * terms first (the likeliest to be misspelt), then the shipped ones, within Whisper's limit.
+   */
+  glossary(): string {
+    this.refresh();
+    const terms = this.vocabulary!.terms;
+    const ordered = [...terms.filter((t) => t.fromStaffList), ...terms.filter((t) => !t.fromStaffList && !t.fromSurahList), ...terms.filter((t) => t.fromSurahList)];
+    const written = [...new Set(ordered.map((t) => t.written))];
+    let text = 'Glossary:';
+    for (const word of written) {
+      if (text.length + word.length + 2 > GLOSSARY_CHARS) break;
+      text += `${text.endsWith(':') ? ' ' : ', '}${word}`;
+    }
+    return `${text}.`;
   }
 
   /** PocketSphinx's arguments for the vocabulary; none when its English model is not where Debian puts it. */

@@ -18,6 +18,9 @@ export function surahTerms(): Vocabulary {
  */
 export function loadVocabulary(staffFile?: string): Vocabulary {
   const parts = [parseTermList(ISLAMIC_TERMS, 'shipped terms'), surahTerms()];
-  if (staffFile) parts.push(parseTermList(readFileSync(staffFile, 'utf8'), staffFile));
+  if (staffFile) {
+    const staff = parseTermList(readFileSync(staffFile, 'utf8'), staffFile);
+    parts.push({ words: staff.words, terms: staff.terms.map((t) => ({ ...t, fromStaffList: true })) });
+  }
   return mergeVocabularies(...parts);
 }
