@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { addedWords } from '../vocabulary/pocketsphinx-vocabulary';
 import type { VocabularyStore } from '../vocabulary/vocabulary-store';
 import { spokenWords } from './synthesise-speech';
 
@@ -10,12 +9,7 @@ import { spokenWords } from './synthesise-speech';
 export function countTermsHeard(reference: string, transcript: string, store: VocabularyStore): { said: number; heard: number } {
   const files = store.pocketsphinxFiles();
   if (!files) throw new Error('the English model is not installed');
-  const added = new Set(
-    readFileSync(join(dirname(files.lmctl), 'terms.classdef'), 'utf8')
-      .split('\n')
-      .filter((line) => / 1\.0$/.test(line))
-      .map((line) => line.split(' ')[0]),
-  );
+  const added = addedWords(files);
   const heard = new Map<string, number>();
   for (const word of spokenWords(transcript)) heard.set(word, (heard.get(word) ?? 0) + 1);
   let said = 0;

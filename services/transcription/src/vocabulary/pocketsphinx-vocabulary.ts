@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Vocabulary } from './term-list';
 
 /** Where Debian's pocketsphinx-en-us puts the US English model. */
@@ -106,4 +106,10 @@ export function readLanguageModelWords(lmPath: string): Set<string> {
     }
   }
   throw new Error(`${lmPath} does not end with a word list: not a binary language model PocketSphinx wrote`);
+}
+
+/** The words the vocabulary added to the language model (its class's members): the terms the English model lacked. */
+export function addedWords(files: VocabularyFiles): Set<string> {
+  const classdef = readFileSync(join(dirname(files.lmctl), 'terms.classdef'), 'utf8');
+  return new Set(classdef.split('\n').filter((line) => / 1\.0$/.test(line)).map((line) => line.split(' ')[0]));
 }

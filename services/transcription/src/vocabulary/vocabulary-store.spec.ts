@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyWrittenForms } from './written-forms';
-import { readLanguageModelWords, DEBIAN_MODEL_DIR } from './pocketsphinx-vocabulary';
+import { addedWords, readLanguageModelWords, DEBIAN_MODEL_DIR, type VocabularyFiles } from './pocketsphinx-vocabulary';
 import { VocabularyStore } from './vocabulary-store';
 
 describe(VocabularyStore.name, () => {
@@ -10,11 +10,11 @@ describe(VocabularyStore.name, () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'vocabulary-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const classMembers = (lmctl: string) => readFileSync(join(lmctl, '..', 'terms.classdef'), 'utf8').split('\n').filter((l) => / 1\.0$/.test(l)).map((l) => l.split(' ')[0]);
+  const classMembers = (files: VocabularyFiles) => [...addedWords(files)];
 
   it("should add the shipped terms the English model lacks to its dictionary and to one class in its control file", () => {
     const files = new VocabularyStore({ dir }).pocketsphinxFiles()!;
-    const members = classMembers(files.lmctl);
+    const members = classMembers(files);
     expect(members.length).toBeGreaterThan(250);
     expect(members).toEqual(expect.arrayContaining(['quran', 'hadith', 'tafsir', 'sunnah', 'bukhari', 'baqarah']));
     // Words the model already knows keep their own probabilities.
@@ -37,14 +37,14 @@ describe(VocabularyStore.name, () => {
     writeFileSync(staff, 'Ibn Uthaymin, Ibn Uthaimeen\n');
     const store = new VocabularyStore({ dir: join(dir, 'out'), staffFile: staff });
     const first = store.pocketsphinxFiles()!;
-    expect(classMembers(first.lmctl)).toContain('uthaymin');
+    expect(classMembers(first)).toContain('uthaymin');
     expect(applyWrittenForms('as ibn uthaimeen said', store.writtenForms())).toBe('as Ibn Uthaymin said');
 
     writeFileSync(staff, 'Ibn Uthaymin, Ibn Uthaimeen\nmuhaddith\n');
     utimesSync(staff, new Date(), new Date(Date.now() + 5000));
     const second = store.pocketsphinxFiles()!;
     expect(second.lmctl).not.toBe(first.lmctl);
-    expect(classMembers(second.lmctl)).toContain('muhaddith');
+    expect(classMembers(second)).toContain('muhaddith');
   });
 
   it("should keep to the shipped terms and say why while staff's file cannot be read", () => {
@@ -52,7 +52,7 @@ describe(VocabularyStore.name, () => {
     writeFileSync(staff, 'muhaddith [M UH Q]\n');
     const problems: string[] = [];
     const store = new VocabularyStore({ dir, staffFile: staff, onProblem: (p) => problems.push(p) });
-    const members = classMembers(store.pocketsphinxFiles()!.lmctl);
+    const members = classMembers(store.pocketsphinxFiles()!);
     expect(members).toContain('tafsir');
     expect(members).not.toContain('muhaddith');
     expect(problems).toEqual([expect.stringMatching(/staff\.txt line 1: '\[M UH Q\]'.*shipped terms/)]);
