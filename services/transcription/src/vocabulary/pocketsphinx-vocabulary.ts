@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Vocabulary } from './term-list';
 
@@ -20,6 +20,7 @@ export interface VocabularyFiles {
  * knows takes that word's place; one class is what works. Measured with bench/vocabulary.mjs.
  */
 const CLASS = '[terms]';
+const OLD_SET_MS = 60 * 60_000;
 const LMNAME = 'en-us';
 
 /**
@@ -76,7 +77,18 @@ export function writePocketsphinxVocabulary(
     rmSync(draft, { recursive: true, force: true });
     if (!existsSync(files.lmctl)) throw error;
   }
+  removeOldSets(dir, out);
   return files;
+}
+
+/** Sets of earlier vocabularies, once no engine can still be starting from them (an hour on). */
+function removeOldSets(dir: string, current: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (path === current || !/^vocabulary-[0-9a-f]{16}/.test(name)) continue;
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (info && Date.now() - info.mtimeMs > OLD_SET_MS) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** The model dictionary's pronunciations per word ('word(2)' lines are the same word). */

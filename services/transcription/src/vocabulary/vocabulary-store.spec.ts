@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { applyWrittenForms } from './written-forms';
 import { addedWords, readLanguageModelWords, DEBIAN_MODEL_DIR, type VocabularyFiles } from './pocketsphinx-vocabulary';
 import { VocabularyStore } from './vocabulary-store';
@@ -45,6 +45,14 @@ describe(VocabularyStore.name, () => {
     const second = store.pocketsphinxFiles()!;
     expect(second.lmctl).not.toBe(first.lmctl);
     expect(classMembers(second)).toContain('muhaddith');
+    // The earlier set stays while an engine may still be starting from it, and goes an hour on.
+    expect(existsSync(first.lmctl)).toBe(true);
+    const old = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(dirname(first.lmctl), old, old);
+    writeFileSync(staff, 'muhaddith\n');
+    utimesSync(staff, new Date(), new Date(Date.now() + 10_000));
+    store.pocketsphinxFiles();
+    expect(existsSync(first.lmctl)).toBe(false);
   });
 
   it("should keep to the shipped terms and say why while staff's file cannot be read", () => {
