@@ -26,4 +26,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
   },
+  // `vite build` builds both: the SPA (dist) and the server's renderer of public pages'
+  // first view (dist/server/server-entry.js, loaded by the gateway), packages included so
+  // the gateway needs none of the web app's; staff screens stay in chunks it never loads.
+  builder: {},
+  environments: {
+    ssr: {
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'dist/server',
+        ssr: 'src/app/server-entry.tsx',
+        sourcemap: true,
+        copyPublicDir: false,
+        minify: true,
+      },
+    },
+  },
 });

@@ -49,9 +49,9 @@ withNginx('web image Nginx config', () => {
           res.write('event: connected\ndata: {}\n\n');
           // The stream stays open until the test has seen the first event.
           releaseStream = () => res.end('event: heartbeat\ndata: {}\n\n');
-        } else if (req.url === '/content/abc') {
+        } else if (req.url === '/content/abc' || req.url === '/' || req.url === '/speakers/Shaykh%20Ahmad' || req.url === '/topics/Fiqh') {
           res.setHeader('content-type', 'text/html');
-          res.end('<html><head><meta property="og:title" content="A lecture"></head></html>');
+          res.end(`<html><head><meta property="og:title" content="rendered ${req.url}"></head></html>`);
         } else {
           res.statusCode = 404;
           res.end();
@@ -154,9 +154,13 @@ withNginx('web image Nginx config', () => {
       expect(reply).toBe('echo:ping');
     });
 
-    it('should let the gateway render /content/{id} pages for social cards', async () => {
-      const response = await fetch(`${base}/content/abc`);
-      expect(await response.text()).toContain('og:title');
+    it('should let the gateway render the home, lecture, speaker and topic pages', async () => {
+      for (const path of ['/content/abc', '/', '/speakers/Shaykh%20Ahmad', '/topics/Fiqh']) {
+        const response = await fetch(`${base}${path}`);
+        expect(await response.text()).toContain(`og:title" content="rendered ${path}"`);
+      }
+      // The app's own routes and files stay with the edge.
+      expect(await (await fetch(`${base}/admin`)).text()).toContain('spa shell');
     });
 
     it('should fall back to the SPA shell for /content/{id} when the gateway is down', async () => {
@@ -164,9 +168,11 @@ withNginx('web image Nginx config', () => {
       gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
 
-      const response = await fetch(`${base}/content/abc`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('spa shell');
+      for (const path of ['/content/abc', '/']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('spa shell');
+      }
     });
   });
 });

@@ -268,7 +268,10 @@ describe('public content page', () => {
       const item = (await res.json()) as ContentDto;
       await route.fulfill({ response: res, json: { ...item, mediaUrl: null, audioUrl: null, directMediaUrl: null } });
     });
-    await open(page, seeded.lecture);
+    // The server renders a lecture's page with its data; coming from the home page, the browser asks itself.
+    await page.goto('/');
+    await page.getByTestId('content-card').filter({ hasText: LECTURE.title }).click();
+    await page.getByTestId('content-title').waitFor();
     await expect(text(page, 'media-unavailable')).resolves.toBe('Media file is not available or still processing.');
     await expect(page.locator('audio, video').count()).resolves.toBe(0);
     // Without a player the transcript is the plain text.

@@ -56,13 +56,19 @@ describe('public library home', () => {
 
   it('should show the loading state while the list loads and the error text when it fails', async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
+    // The server renders the home page with its list, so the browser's own loading and
+    // failing show when it comes to the home page from another page of the app.
+    const openFromAnotherPage = async () => {
+      await page.goto('/no/such/page');
+      await page.getByRole('link', { name: 'Return Home' }).click();
+    };
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(publicList, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await openFromAnotherPage();
     await page.getByTestId('home-loading').waitFor();
     await expect(text(page, 'home-loading')).resolves.toBe('Loading content...');
     release();
@@ -71,13 +77,14 @@ describe('public library home', () => {
 
     // The server answers but fails (as a content service outage does: 503).
     await page.route(publicList, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
-    await page.reload();
+    await openFromAnotherPage();
     await page.getByTestId('home-error').waitFor();
     await expect(text(page, 'home-error')).resolves.toBe('Failed to load content. Please try again later.');
     // A dropped connection reads the same.
     await page.unroute(publicList);
     await page.route(publicList, (route) => route.abort('connectionreset'));
-    await page.reload();
+    await openFromAnotherPage();
+    await page.getByTestId('home-error').waitFor();
     await expect(page.getByTestId('home-error').innerText()).resolves.toBe('Failed to load content. Please try again later.');
     await context.close();
   });
@@ -201,6 +208,8 @@ describe('public library home', () => {
     await page.reload();
     await expect(themeAtFirstBody()).resolves.toContain('dark');
     await page.getByTestId('content-card').first().waitFor();
+    // The server cannot know the saved theme: the toggle names the other one once the app runs.
+    await page.locator('#root:not([aria-busy])').waitFor();
     await expect(page.getByTestId('theme-toggle').getAttribute('aria-label')).resolves.toBe('Switch to light theme');
     await screenshot(page, 'home-dark-desktop');
 

@@ -1,13 +1,67 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@/styles/globals.css';
-import { App } from '@/app/app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Lets the browser paint and answer input before the next piece of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Until the app has taken over a page the server rendered, a press on one of its buttons would
+ * do nothing and text typed into a field would not reach the app. Presses are held and made
+ * again once it has taken over, and typed text is handed to it as if typed then. Meanwhile the
+ * page says it is busy and not yet operable (aria-busy, aria-disabled), for assistive
+ * technology and browser automation. Returns the function that ends this.
+ */
+function holdInteractions(element: HTMLElement): () => void {
+  element.setAttribute('aria-busy', 'true');
+  element.setAttribute('aria-disabled', 'true');
+  const pressed: HTMLElement[] = [];
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed.push(control);
+  };
+  element.addEventListener('click', onClick, true);
+  return () => {
+    element.removeEventListener('click', onClick, true);
+    element.removeAttribute('aria-busy');
+    element.removeAttribute('aria-disabled');
+    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea')) {
+      if (field.value === field.defaultValue) continue;
+      const typed = field.value;
+      // Through the element's own setter (which React watches) back to what it rendered, then
+      // to the typed text past it, so React sees the change the input event reports.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const control of pressed) if (control.isConnected) control.click();
+  };
+}
+
+/*
+ * A page the server rendered (home, a lecture) is readable and its links work before any
+ * script runs. Its app code is fetched once the page and its pictures have loaded, so on a
+ * slow line they do not share the bandwidth with it, and it is run in two pieces (React,
+ * then the app), each in its own task, so a slow phone never stops answering for long.
+ * Other pages start at once.
+ */
+async function main(element: HTMLElement): Promise<void> {
+  let release: (() => void) | undefined;
+  if (element.firstElementChild) {
+    release = holdInteractions(element);
+    if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    await import('react-dom/client');
+    await yieldToBrowser();
+  }
+  const { startApp } = await import('@/app/start');
+  await startApp(element);
+  release?.();
+}
+
+void main(root);

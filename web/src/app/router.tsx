@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/features/errors/route-error-boundary';
@@ -9,7 +8,7 @@ import { RootLayout } from './root-layout';
  * Every screen is a lazy route module with its own error boundary, so the public
  * pages' JavaScript never includes the admin area (and the other way round).
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoader,
@@ -66,7 +65,27 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the route modules of a location up front. A page rendered on the server is hydrated
+ * only once its modules are in, else the router would first show its loading fallback
+ * where the server's page stands.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -7,9 +7,12 @@ import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { GatewayConfig } from '../gateway.config';
 import { toContentDto } from '../content/content-urls';
 import { collectionHeadTags, contentHeadTags, defaultHeadTags, type SiteMeta } from './page-meta';
+import { FirstViewRenderer, withFirstView } from './first-view';
 
 const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws', '/feed.xml'];
 const HEAD_MARKER = '<!--app-head-->';
+/** Where the web build puts its server bundle (web/vite.config.ts). */
+const SERVER_BUNDLE = '/server';
 const CONTENT_PATH = /^\/content\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 /** A slow content service must not hold the page: after this, default tags are sent. */
 const LOOKUP_TIMEOUT_MS = 1500;
@@ -51,25 +54,29 @@ async function headTags(bus: MessageBus, req: Request, site: SiteMeta): Promise<
  * Serves the built SPA: hashed assets cached for a year, index.html never
  * cached, and every other non-API path answered with index.html (client routing)
  * whose head carries the page's title and social-card tags, so link previews
- * work without JavaScript.
+ * work without JavaScript, and whose body carries the first view of the public
+ * pages the server renders (see FirstViewRenderer).
  */
 export function serveWebApp(app: INestApplication, config: GatewayConfig): void {
   const indexFile = path.join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) return;
   const express = app as NestExpressApplication;
   express.useStaticAssets(path.join(config.webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
+  // The server bundle is for this process, not for browsers.
+  app.use(SERVER_BUNDLE, (_req: Request, res: Response) => res.status(404).type('text').send('Not Found'));
   express.useStaticAssets(config.webDist, { index: false, maxAge: '1h' });
   // The built page's own <title> is the fallback for static hosting; here the tags replace it.
   const raw = readFileSync(indexFile, 'utf8');
   const template = raw.includes(HEAD_MARKER) ? raw.replace(/<title>[\s\S]*?<\/title>\s*/, '') : raw;
   const bus = app.get<symbol, MessageBus>(MESSAGE_BUS, { strict: false });
+  const firstView = new FirstViewRenderer(path.join(config.webDist, SERVER_BUNDLE, 'server-entry.js'));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path === '/api') return next();
-    headTags(bus, req, siteFor(req, config))
-      .then((tags) => {
+    Promise.all([headTags(bus, req, siteFor(req, config)), req.method === 'GET' ? firstView.render(req) : null])
+      .then(([tags, view]) => {
         res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(template.replace(HEAD_MARKER, tags));
+        res.type('html').send(withFirstView(template.replace(HEAD_MARKER, () => tags), view));
       })
       .catch(next);
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiUrl, getQueryFn, throwIfResNotOk } from '@/lib/api-client';
 import type { Content } from '@/types/api';
 
@@ -9,8 +9,8 @@ type Page = { items: Content[]; nextCursor: string | null };
 export type PublicSelection = { q?: string; speaker?: string; topic?: string };
 
 /** GET /api/content/public?limit=&cursor=&q=&speaker=&tags=: published items newest first, a page at a time. */
-export function usePublicPages({ q, speaker, topic }: PublicSelection) {
-  return useInfiniteQuery({
+export function publicPagesQueryOptions({ q, speaker, topic }: PublicSelection) {
+  return infiniteQueryOptions({
     queryKey: ['/api/content/public', 'pages', q ?? '', speaker ?? '', topic ?? ''],
     initialPageParam: '',
     queryFn: async ({ pageParam, signal }): Promise<Page> => {
@@ -28,9 +28,17 @@ export function usePublicPages({ q, speaker, topic }: PublicSelection) {
   });
 }
 
+export function usePublicPages(selection: PublicSelection) {
+  return useInfiniteQuery(publicPagesQueryOptions(selection));
+}
+
 export type PublicStats = { count: number; totalDurationSeconds: number };
 
 /** GET /api/content/public/stats: the hero's figures, counted by the server. */
+export function publicStatsQueryOptions() {
+  return queryOptions({ queryKey: ['/api/content/public', 'stats'], queryFn: getQueryFn<PublicStats>({ on401: 'throw' }) });
+}
+
 export function usePublicStats() {
-  return useQuery({ queryKey: ['/api/content/public', 'stats'], queryFn: getQueryFn<PublicStats>({ on401: 'throw' }) });
+  return useQuery(publicStatsQueryOptions());
 }

@@ -1,0 +1,61 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { dehydrate } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { createQueryClient } from '@/lib/query-client';
+import { fetchFirstViewData } from './first-view';
+import { FIRST_VIEW_STATE_ID } from './first-view-state';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+/*
+ * Built by Vite as the server bundle (dist/server/server-entry.js) and loaded by the gateway:
+ * the first view of public pages comes with the HTML, so a phone paints the page and its
+ * picture before the app's script has arrived; the app then hydrates it.
+ */
+
+const handler = createStaticHandler(routes);
+
+export interface FirstView {
+  /** For the head: preloads of the pictures the page shows at once. */
+  head: string;
+  /** The page's markup, for inside <div id="root">. */
+  html: string;
+  /** A JSON script element with the query cache the page was rendered from. */
+  state: string;
+}
+
+/**
+ * Renders `path` as an anonymous visitor sees it, fetching its data from `apiOrigin` (the
+ * gateway itself). Null when the page is not rendered on the server or its data could not be
+ * had: the browser then renders it as before.
+ */
+export async function renderFirstView(path: string, apiOrigin: string): Promise<FirstView | null> {
+  env.apiBaseUrl = apiOrigin;
+  const url = new URL(path, apiOrigin);
+  const client = createQueryClient();
+  const data = fetchFirstViewData(client, url.pathname);
+  if (!data) return null;
+  try {
+    await data;
+  } catch {
+    return null;
+  }
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <AppProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  // '<' escaped, so no text in the data can close the script element.
+  const json = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+  client.clear();
+  // React puts its resource hints (<link rel="preload" as="image">) first; they go in the head.
+  const head = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
+  return { head, html: markup.slice(head.length), state: `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${json}</script>` };
+}
