@@ -55,43 +55,60 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await app?.stop();
   });
 
+  /** A page in the app's theme: its dark theme is a saved choice (SPEC: light by default), not the system's. */
+  async function themedPage(viewport: { width: number; height: number }, theme: 'light' | 'dark') {
+    const opened = await newPage(browser, app.baseUrl, viewport, { colorScheme: theme });
+    await opened.context.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
+    return opened;
+  }
+
+  /** Axe's problems on the page shown, after checking it is in the theme asked for. */
+  async function problemsIn(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+    return seriousProblems(page);
+  }
+
   const publicPages = () => [
     ['the library home', '/', 'home-heading'],
     ['a lecture page', `/content/${lectureId}`, 'content-title'],
+    ["a speaker's page", `/speakers/${encodeURIComponent('Sheikh Ahmad Ali')}`, 'collection-title'],
+    ["an Arabic speaker's page", `/speakers/${encodeURIComponent('الشيخ محمد')}`, 'collection-title'],
+    ["a topic's page", '/topics/Tafsir', 'collection-title'],
   ];
 
   it.each([
     ['desktop, light', DESKTOP, 'light'],
     ['phone, dark', PHONE, 'dark'],
   ] as const)('should find no serious problem on the public pages (%s)', async (_, viewport, colorScheme) => {
-    const { context, page } = await newPage(browser, app.baseUrl, viewport, { colorScheme });
+    const { context, page } = await themedPage(viewport, colorScheme);
     const found: string[] = [];
     for (const [name, path, ready] of publicPages()) {
       await page.goto(path);
       await page.getByTestId(ready).first().waitFor();
-      found.push(...(await seriousProblems(page)).map((p) => `${name}: ${p}`));
+      found.push(...(await problemsIn(page, colorScheme)).map((p) => `${name}: ${p}`));
     }
     await context.close();
     expect(found).toEqual([]);
   });
 
-  it('should find no serious problem on the staff screens (sign-in, dashboard, library, editor, upload)', async () => {
-    const { context, page } = await newPage(browser, app.baseUrl);
+  it.each(['light', 'dark'] as const)('should find no serious problem on the staff screens (sign-in, dashboard, library, editor, upload, settings; %s)', async (colorScheme) => {
+    const { context, page } = await themedPage(DESKTOP, colorScheme);
     const found: string[] = [];
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
-    found.push(...(await seriousProblems(page)).map((p) => `sign-in: ${p}`));
+    found.push(...(await problemsIn(page, colorScheme)).map((p) => `sign-in: ${p}`));
     await signIn(page, 'curator', 'secret1');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    found.push(...(await seriousProblems(page)).map((p) => `dashboard: ${p}`));
+    found.push(...(await problemsIn(page, colorScheme)).map((p) => `dashboard: ${p}`));
     for (const [name, path] of [
       ['library', '/admin/library'],
       ['editor', `/admin/content/${lectureId}`],
       ['upload', '/admin/upload'],
+      ['settings', '/admin/settings'],
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      found.push(...(await seriousProblems(page)).map((p) => `${name}: ${p}`));
+      found.push(...(await problemsIn(page, colorScheme)).map((p) => `${name}: ${p}`));
     }
     await context.close();
     expect(found).toEqual([]);
