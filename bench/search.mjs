@@ -17,7 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 2500), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
-const CONCURRENCY = 8;
+// Clients asking at once (CLIENTS): 8 shows throughput and queueing, 1 the time one search takes.
+const CONCURRENCY = Number(process.env.CLIENTS ?? 8);
 const QUERIES = {
   'common word (patience)': 'patience',
   'rare word (rareword1234)': 'rareword1234',

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Fanout } from './fanout';
+import { RMQ_SOCKET_OPTIONS } from '../transport/transport-config';
 
 /** A fanout exchange per topic; each subscriber gets its own exclusive, auto-deleted queue. */
 export class RmqFanout implements Fanout {
@@ -13,7 +14,7 @@ export class RmqFanout implements Fanout {
     url: string,
     private readonly prefix: string,
   ) {
-    this.connection = amqp.connect([url], { heartbeatIntervalInSeconds: 15, reconnectTimeInSeconds: 2 });
+    this.connection = amqp.connect([url], RMQ_SOCKET_OPTIONS);
     this.publisher = this.connection.createChannel({ json: false });
   }
 

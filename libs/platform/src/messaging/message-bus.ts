@@ -14,7 +14,7 @@ import { firstValueFrom, lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import { currentRequestId } from '../logging/request-context';
 import { InProcessClient } from '../transport/in-process-client';
 import { consumerQueueArguments } from '../transport/rmq-topology';
-import { queueName, type TransportConfig } from '../transport/transport-config';
+import { queueName, RMQ_SOCKET_OPTIONS, type TransportConfig } from '../transport/transport-config';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
 
@@ -102,7 +102,7 @@ export class MessageBus {
             queue: name,
             persistent: true,
             queueOptions: { durable: true, arguments: consumerQueueArguments(name) },
-            socketOptions: { heartbeatIntervalInSeconds: 15, reconnectTimeInSeconds: 2 },
+            socketOptions: RMQ_SOCKET_OPTIONS,
           }) as unknown as ClientProxy);
     this.clients.set(queue, client);
     return client;

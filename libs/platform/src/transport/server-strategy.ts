@@ -2,7 +2,7 @@ import type { CustomStrategy } from '@nestjs/microservices';
 import { InProcessServer } from './in-process-server';
 import { RmqServer } from './rmq-server';
 import { consumerQueueArguments } from './rmq-topology';
-import { queueName, type TransportConfig } from './transport-config';
+import { queueName, RMQ_SOCKET_OPTIONS, type TransportConfig } from './transport-config';
 
 /**
  * Microservice options consuming `queue`. Nest's RMQ defaults (noAck, unlimited
@@ -21,7 +21,7 @@ export function serverOptions(transport: TransportConfig, queue: string, prefetc
       prefetchCount: prefetch,
       persistent: true,
       queueOptions: { durable: true, arguments: consumerQueueArguments(name) },
-      socketOptions: { heartbeatIntervalInSeconds: 15, reconnectTimeInSeconds: 2 },
+      socketOptions: RMQ_SOCKET_OPTIONS,
     }),
   };
 }
