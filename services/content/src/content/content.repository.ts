@@ -31,11 +31,6 @@ export class ContentRepository {
     return repo.createQueryBuilder('c').addSelect(['c.transcriptText', 'c.pendingRevision']).where('c.id = :id', { id }).getOne();
   }
 
-  findByIds(ids: string[]): Promise<ContentEntity[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.repo.createQueryBuilder('c').where('c.id IN (:...ids)', { ids }).getMany();
-  }
-
   /** The items as cards: every column but the transcript and the analysis (a long lecture's timed segments are megabytes). */
   findCardsByIds(ids: string[]): Promise<ContentEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);

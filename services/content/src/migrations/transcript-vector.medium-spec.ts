@@ -1,24 +1,12 @@
 import type { MigrationInterface } from 'typeorm';
 import { openServiceDatabase } from '@lectures/platform';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
-import { CreateContent1763760000000 } from './1763760000000-CreateContent';
-import { KeysNotUrls1764100000000 } from './1764100000000-KeysNotUrls';
-import { SearchInsideTranscripts1764200000000 } from './1764200000000-SearchInsideTranscripts';
-import { StaffFields1764300000000 } from './1764300000000-StaffFields';
-import { PendingRevision1764400000000 } from './1764400000000-PendingRevision';
-import { ItemLanguage1764500000000 } from './1764500000000-ItemLanguage';
-import { TranscriptEdits1764600000000 } from './1764600000000-TranscriptEdits';
+import { contentService } from '../content.service-definition';
 import { TranscriptVector1764700000000 } from './1764700000000-TranscriptVector';
 
-const BEFORE = [
-  CreateContent1763760000000,
-  KeysNotUrls1764100000000,
-  SearchInsideTranscripts1764200000000,
-  StaffFields1764300000000,
-  PendingRevision1764400000000,
-  ItemLanguage1764500000000,
-  TranscriptEdits1764600000000,
-];
+/** Every migration the service ran before this one. */
+const ALL = contentService().migrations as (new () => MigrationInterface)[];
+const BEFORE = ALL.slice(0, ALL.indexOf(TranscriptVector1764700000000));
 const ITEM = '00000000-0000-4000-8000-000000000001';
 
 /** Each item's transcript vector: made for transcripts stored before, and kept in step with the passages after. */

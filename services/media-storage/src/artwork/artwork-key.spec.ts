@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { isObjectKey } from '@lectures/object-store';
 import type { ArtworkRequest } from '@lectures/proto';
+import { artworkRequest } from '../testing/artwork-request';
 import { artworkKeyFor } from './artwork-key';
-
-const makeRequest = (over: Partial<ArtworkRequest> = {}): ArtworkRequest => ({
-  contentId: '6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11',
-  variant: 'social',
-  title: 'Patience',
-  speaker: 'Shaykh Ahmad',
-  mediaType: 'audio',
-  mediaKey: 'media/0b6e3c1e-8d7e-4a43-9a57-2d3f1e0b9c11/original.mp3',
-  thumbnailKey: null,
-  ...over,
-});
 
 describe(artworkKeyFor.name, () => {
   it("should keep the picture in the media's folder, so it is deleted with the item", () => {
-    const key = artworkKeyFor(makeRequest());
+    const key = artworkKeyFor(artworkRequest());
     expect(key).toMatch(/^media\/0b6e3c1e-8d7e-4a43-9a57-2d3f1e0b9c11\/artwork-social-[0-9a-f]{20}\.jpg$/);
     expect(isObjectKey(key)).toBe(true);
   });
 
   it('should name the same facts the same way and any drawn change differently', () => {
-    const key = artworkKeyFor(makeRequest());
-    expect(artworkKeyFor(makeRequest())).toBe(key);
+    const key = artworkKeyFor(artworkRequest());
+    expect(artworkKeyFor(artworkRequest())).toBe(key);
     const changes: Partial<ArtworkRequest>[] = [
       { title: 'Patience.' },
       { speaker: null },
@@ -31,12 +21,12 @@ describe(artworkKeyFor.name, () => {
       { mediaType: 'video' },
       { thumbnailKey: 'media/0b6e3c1e-8d7e-4a43-9a57-2d3f1e0b9c11/thumbnail.jpg' },
     ];
-    const keys = changes.map((change) => artworkKeyFor(makeRequest(change)));
+    const keys = changes.map((change) => artworkKeyFor(artworkRequest(change)));
     expect(new Set([key, ...keys]).size).toBe(changes.length + 1);
   });
 
   it('should keep pictures of items without media under artwork/<id>/', () => {
     const contentId = randomUUID();
-    expect(artworkKeyFor(makeRequest({ contentId, mediaKey: null }))).toMatch(new RegExp(`^artwork/${contentId}/artwork-social-[0-9a-f]{20}\\.jpg$`));
+    expect(artworkKeyFor(artworkRequest({ contentId, mediaKey: null }))).toMatch(new RegExp(`^artwork/${contentId}/artwork-social-[0-9a-f]{20}\\.jpg$`));
   });
 });

@@ -5,6 +5,7 @@ import type { Vocabulary } from './term-list';
 
 /** Where Debian's pocketsphinx-en-us puts the US English model. */
 export const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+const DICTIONARY_FILE = 'cmudict-en-us.dict';
 
 /** The engine's arguments that add the vocabulary to its own model. */
 export interface VocabularyFiles {
@@ -36,7 +37,7 @@ export function writePocketsphinxVocabulary(
   dir: string,
   modelDir = DEBIAN_MODEL_DIR,
 ): VocabularyFiles {
-  const baseDict = join(modelDir, 'cmudict-en-us.dict');
+  const baseDict = join(modelDir, DICTIONARY_FILE);
   const baseLm = join(modelDir, 'en-us.lm.bin');
   const dictText = readFileSync(baseDict, 'utf8');
   const known = knownPronunciations(dictText);
@@ -66,7 +67,7 @@ export function writePocketsphinxVocabulary(
   const draft = mkdtempSync(`${out}.draft-`);
   // Only words the language model can give: the rest of the 134,000 were read at every start for nothing.
   const wanted = new Set([...modelWords, ...members]);
-  const usable = dictText.split('\n').filter((line) => wanted.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
+  const usable = dictText.split('\n').filter((line) => wanted.has(dictionaryWord(line)));
   writeFileSync(join(draft, 'words.dict'), `${[...usable, ...added].join('\n')}\n`);
   writeFileSync(join(draft, 'terms.classdef'), classdef);
   writeFileSync(join(draft, 'model.lmctl'), `{ terms.classdef }\n${baseLm} ${LMNAME}${members.length ? ` { ${CLASS} }` : ''}\n`);
@@ -95,14 +96,30 @@ function removeOldSets(dir: string, current: string): void {
 function knownPronunciations(dictText: string): Map<string, string[]> {
   const known = new Map<string, string[]>();
   for (const line of dictText.split('\n')) {
-    const space = line.indexOf(' ');
-    if (space <= 0) continue;
-    const word = line.slice(0, space).replace(/\(\d+\)$/, '');
+    const word = dictionaryWord(line);
+    if (!word) continue;
     const list = known.get(word) ?? [];
-    list.push(line.slice(space + 1).trim());
+    list.push(line.slice(line.indexOf(' ') + 1).trim());
     known.set(word, list);
   }
   return known;
+}
+
+/** The word a dictionary line spells ('word(2) ...' is another pronunciation of 'word'); '' for a line without one. */
+function dictionaryWord(line: string): string {
+  const space = line.indexOf(' ');
+  return space > 0 ? line.slice(0, space).replace(/\(\d+\)$/, '') : '';
+}
+
+const englishDictionaries = new Map<string, Set<string>>();
+
+/** The words of the model's English dictionary, read once per process; undefined when the model is not installed. */
+export function englishWords(modelDir = DEBIAN_MODEL_DIR): Set<string> | undefined {
+  const path = join(modelDir, DICTIONARY_FILE);
+  if (!englishDictionaries.has(path) && existsSync(path)) {
+    englishDictionaries.set(path, new Set(readFileSync(path, 'utf8').split('\n').map(dictionaryWord).filter(Boolean)));
+  }
+  return englishDictionaries.get(path);
 }
 
 /**

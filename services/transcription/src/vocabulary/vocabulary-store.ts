@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEBIAN_MODEL_DIR, writePocketsphinxVocabulary, type VocabularyFiles } from './pocketsphinx-vocabulary';
+import { DEBIAN_MODEL_DIR, englishWords, writePocketsphinxVocabulary, type VocabularyFiles } from './pocketsphinx-vocabulary';
 import { loadVocabulary } from './vocabulary';
 import type { Vocabulary } from './term-list';
 import { writtenForms, type WrittenForms } from './written-forms';
@@ -37,7 +37,7 @@ export class VocabularyStore {
   /** The written forms of every term, for sentences from engine output. */
   writtenForms(): WrittenForms {
     this.refresh();
-    this.forms ??= writtenForms(this.vocabulary!.terms, existsSync(join(this.modelDir, 'cmudict-en-us.dict')) ? join(this.modelDir, 'cmudict-en-us.dict') : undefined);
+    this.forms ??= writtenForms(this.vocabulary!.terms, englishWords(this.modelDir));
     return this.forms;
   }
 

@@ -1,7 +1,7 @@
 import { surahTerms } from './vocabulary';
 import { parseTermList } from './term-list';
 import { applyWrittenForms, writtenForms } from './written-forms';
-import { DEBIAN_MODEL_DIR } from './pocketsphinx-vocabulary';
+import { DEBIAN_MODEL_DIR, englishWords } from './pocketsphinx-vocabulary';
 
 describe(writtenForms.name, () => {
   const forms = writtenForms(parseTermList("Quran, Koran\nAbu Hurayrah, Abu Hurairah\nhadith, hadeeth").terms);
@@ -16,7 +16,7 @@ describe(writtenForms.name, () => {
   });
 
   it('should write surah names in their form only where they cannot be English words', () => {
-    const surahs = writtenForms(surahTerms().terms, `${DEBIAN_MODEL_DIR}/cmudict-en-us.dict`);
+    const surahs = writtenForms(surahTerms().terms, englishWords(DEBIAN_MODEL_DIR));
     expect(applyWrittenForms('surah baqarah and surah kahf', surahs)).toBe('surah Baqarah and surah Kahf');
     expect(applyWrittenForms('a sad feel in the room at tea time', surahs)).toBe('a sad feel in the room at tea time');
   });

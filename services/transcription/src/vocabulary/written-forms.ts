@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Term } from './term-list';
 
 /** Names written with a capital whatever the engine gave, beside the vocabulary's terms. */
@@ -22,10 +21,9 @@ export interface WrittenForms {
 /**
  * How transcripts write names and terms: every way a term can come out of the engine maps to
  * its written form. A one-word surah name that is also an English word ('sad', 'room',
- * 'feel') is left alone when the English dictionary is at hand to tell.
+ * 'feel') is left alone when the English dictionary's words are at hand to tell.
  */
-export function writtenForms(terms: readonly Term[], englishDictionary?: string): WrittenForms {
-  const english = englishDictionary ? englishWords(englishDictionary) : undefined;
+export function writtenForms(terms: readonly Term[], english?: ReadonlySet<string>): WrittenForms {
   const map = new Map<string, string>(NAMES.map((n) => [n.toLowerCase(), n]));
   for (const term of terms) {
     for (const spoken of new Set([...term.spoken, term.written.toLowerCase().replace(/-/g, ' ')])) {
@@ -40,15 +38,4 @@ export function writtenForms(terms: readonly Term[], englishDictionary?: string)
 /** Writes every name and term in `text` in its written form. */
 export function applyWrittenForms(text: string, forms: WrittenForms): string {
   return text.replace(forms.pattern, (match: string) => forms.map.get(match.toLowerCase().replace(/[\s-]+/g, ' ')) ?? match);
-}
-
-const dictionaries = new Map<string, Set<string>>();
-
-function englishWords(path: string): Set<string> {
-  let words = dictionaries.get(path);
-  if (!words) {
-    words = new Set(readFileSync(path, 'utf8').split('\n').map((line) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
-    dictionaries.set(path, words);
-  }
-  return words;
 }
