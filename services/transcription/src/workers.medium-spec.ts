@@ -97,10 +97,11 @@ describe('transcription workers in separate processes', () => {
     const transcript = await completedTranscript(contentId);
 
     const rows = await segments(contentId);
-    expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows.every((r) => r.state === 'done')).toBe(true);
-    const byWorker = new Set(rows.map((r) => r.worker));
-    expect(byWorker).toEqual(new Set(workers.map((w) => w.name)));
+    // Planned for the two workers the broker counts: each gets the same share, so neither waits for the other at the end.
+    const shares = workers.map((w) => rows.filter((r) => r.worker === w.name).length);
+    expect(shares[0]).toBeGreaterThan(0);
+    expect(shares).toEqual([shares[0], shares[0]]);
     expect(sharedWordRatio(recording.sentences.join(' '), transcript)).toBeGreaterThan(0.6);
     expectChunksMatch(contentId, transcript);
 

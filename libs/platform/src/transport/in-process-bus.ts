@@ -125,6 +125,11 @@ export class InProcessBus {
     return this.queue(queueName).deadLetters;
   }
 
+  /** Messages the queue's consumers may hold at once (the sum of their prefetch). */
+  capacity(queueName: string): number {
+    return this.queue(queueName).consumers.reduce((sum, c) => sum + c.prefetch, 0);
+  }
+
   depth(queueName: string): number {
     return this.queue(queueName).pending.length;
   }

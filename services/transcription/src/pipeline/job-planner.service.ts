@@ -94,7 +94,7 @@ export class JobPlanner {
       this.logger.log({ msg: 'detecting silences', contentId: job.contentId, generation: job.generation });
       const silences = await detectSilences(wav, facts.durationSec);
       this.logger.log({ msg: 'saving segment plan', contentId: job.contentId, silences: silences.length });
-      const plans = planSegments(facts.durationSec, silences, { maxSec: this.config.maxSegmentSec });
+      const plans = planSegments(facts.durationSec, silences, { maxSec: this.config.maxSegmentSec, slots: await this.queue.workerSlots() });
 
       const saved = await this.jobs.transaction(async (manager) => {
         const moved = await this.jobs.savePlan(manager, job.id, facts.durationSec, plans);

@@ -1,29 +1,54 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { MESSAGE_BUS, PLATFORM_RUNTIME, queueName, type MessageBus, type PlatformRuntime } from '@lectures/platform';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, queueName, type MessageBus, type PlatformRuntime } from '@lectures/platform';
 import * as amqp from 'amqplib';
 import { SEGMENT_QUEUE, TranscriptionPatterns, type SegmentTask } from '@lectures/proto';
 import { JobRepository } from '../jobs/job.repository';
 import type { SegmentEntity } from '../jobs/segment.entity';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
+import type { TranscriptionConfig } from '../transcription.config';
 
 /** Puts one task per segment on the competing-consumer queue every worker reads. */
 @Injectable()
 export class SegmentQueue {
+  private readonly logger = new Logger('SegmentQueue');
+
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly jobs: JobRepository,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
+    @Inject(SERVICE_CONFIG) private readonly config: TranscriptionConfig,
   ) {}
 
   /** Segment tasks waiting on the queue, not yet taken by any worker. */
   async waitingTasks(): Promise<number> {
     const { transport } = this.runtime;
-    const name = queueName(transport, SEGMENT_QUEUE);
-    if (transport.kind === 'in-process') return transport.bus.depth(name);
+    if (transport.kind === 'in-process') return transport.bus.depth(queueName(transport, SEGMENT_QUEUE));
+    return (await this.check()).messageCount;
+  }
+
+  /**
+   * Segment tasks all workers run at once, for the plan: every process reading the queue is
+   * one consumer, and each is taken to run as many as this one (the pods of one deployment
+   * share their settings). This process's own count when the broker cannot say.
+   */
+  async workerSlots(): Promise<number> {
+    const { transport } = this.runtime;
+    if (transport.kind === 'in-process') return transport.bus.capacity(queueName(transport, SEGMENT_QUEUE)) || this.config.workers;
+    try {
+      return Math.max(1, (await this.check()).consumerCount) * this.config.workers;
+    } catch (error) {
+      this.logger.warn({ msg: 'worker count unknown: planning for this process alone', error: String(error) });
+      return this.config.workers;
+    }
+  }
+
+  private async check(): Promise<amqp.Replies.AssertQueue> {
+    const { transport } = this.runtime;
+    if (transport.kind === 'in-process') throw new Error('no broker in-process');
     const connection = await amqp.connect(transport.url);
     try {
       const channel = await connection.createChannel();
-      return (await channel.checkQueue(name)).messageCount;
+      return await channel.checkQueue(queueName(transport, SEGMENT_QUEUE));
     } finally {
       await connection.close();
     }
