@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { TestStack } from '@lectures/platform/src/testing/test-stack';
 import { startGatewayStack } from '../../services/gateway/src/testing/gateway-test-stack';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '@lectures/platform/src/testing/tcp-proxy';
 
 /** Redis (sessions, rate limits) cut off through a proxy, so the shared server keeps running. */
 describe('gateway while Redis is down', () => {

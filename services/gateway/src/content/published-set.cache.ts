@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
-import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import { MESSAGE_BUS, PLATFORM_RUNTIME, type MessageBus, type PlatformRuntime } from '@lectures/platform';
 import type { Request, Response } from 'express';
+import { SharedRedis } from '../security/shared-redis';
+import { SharedAnswers } from './shared-answers';
 
 export interface CachedBody {
   json: string;
@@ -27,10 +29,12 @@ const MAX_ENTRIES = 500;
 const RECHECK_MS = 1000;
 
 /**
- * Public answers (the whole list, its pages, its figures), each serialized once per version of
- * the published set. The version is asked of the content service at most once a second, and at
- * once after a change made through this gateway, so most visits cost no bus round-trip at all;
- * a change made elsewhere (another replica, a finished transcription) shows within a second.
+ * Public answers (the whole list, its pages, its figures, searches), each serialized once per
+ * version of the published set. The version is asked of the content service at most once a
+ * second, and at once after a change made through this gateway, so most visits cost no bus
+ * round-trip at all; a change made elsewhere (another replica, a finished transcription) shows
+ * within a second. With Redis (distributed mode) the replicas share their answers: one computed
+ * by any replica is read by the others instead of being asked of the content service again.
  */
 @Injectable()
 export class PublishedSetCache {
@@ -40,7 +44,11 @@ export class PublishedSetCache {
   /** Which generation each answer belongs to, so one sent is remembered under its own version only. */
   private readonly owners = new WeakMap<CachedBody, Generation>();
 
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+  private readonly shared: SharedAnswers;
+
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus, @Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime, redis: SharedRedis) {
+    this.shared = new SharedAnswers(redis.client, `${runtime.transport.prefix}lectures:published`);
+  }
 
   async get(key: string, load: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
     const generation = await this.generation();
@@ -48,7 +56,7 @@ export class PublishedSetCache {
     if (!entry) {
       // Loaded after the version was read: an answer is never older than the version it is kept under.
       const etag = `"${createHash('sha1').update(`${generation.version}\n${key}`).digest('base64url')}"`;
-      entry = load().then((body) => {
+      entry = this.shared.get(generation.version, key, load).then((body) => {
         const cached = { ...body, etag };
         this.owners.set(cached, generation);
         return cached;
