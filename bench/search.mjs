@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -38,6 +39,18 @@ function start(script, env, ready) {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+/**
+ * The same bytes on the wire as the gateway: gzipped once, as the gateway sends an answer over
+ * 1 KB to a client accepting gzip (the clients here do, and pay the same to unpack either).
+ */
+function bareServer(body) {
+  const gzipped = gzipSync(body);
+  return createServer((req, res) => {
+    if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipped);
   });
 }
 
@@ -111,7 +124,7 @@ try {
   processes.push(await start('services/gateway/dist/main.js', { ...env, PORT: '3891' }, /service started/));
   const base = 'http://127.0.0.1:3891';
   const sample = await (await fetch(`${base}/api/search?q=patience`)).text();
-  const bare = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(sample)).listen(3892);
+  const bare = bareServer(sample).listen(3892);
   console.log(`\n${size[0].n} lectures x ${size[0].words} words on average (database ${size[0].size})${seeded === null ? '' : `, seeded in ${seeded.toFixed(0)} s`}`);
   console.log(`${CONCURRENCY} concurrent clients, ${seconds} s per measurement, median of ${rounds}`);
   // Warm: the same words again (answers are kept per version of the published set, as popular
@@ -126,7 +139,7 @@ try {
   bare.close();
   // The home page's first request: 24 newest published cards.
   const firstPage = await (await fetch(`${base}/api/content/public?limit=24`)).text();
-  const barePage = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(firstPage)).listen(3893);
+  const barePage = bareServer(firstPage).listen(3893);
   await measureAll([
     ['bare Node server, first-page bytes', 'http://127.0.0.1:3893/'],
     ['first page (limit=24)', `${base}/api/content/public?limit=24`],
