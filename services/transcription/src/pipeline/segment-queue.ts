@@ -45,7 +45,8 @@ export class SegmentQueue {
   private async check(): Promise<amqp.Replies.AssertQueue> {
     const { transport } = this.runtime;
     if (transport.kind === 'in-process') throw new Error('no broker in-process');
-    const connection = await amqp.connect(transport.url);
+    // A broker that does not answer must not hold the plan (or the resumer) for long.
+    const connection = await amqp.connect(transport.url, { timeout: 5000 });
     try {
       const channel = await connection.createChannel();
       return await channel.checkQueue(queueName(transport, SEGMENT_QUEUE));
