@@ -14,7 +14,7 @@ import { freePort, startProcess, type RunningProcess } from './processes';
 import { startRedisServer, type RedisServer } from './redis-server';
 import { startSlowChatModel, type SlowChatModel } from './slow-chat-model';
 import { uploadMedia } from './seed-content';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '@lectures/platform/src/testing/tcp-proxy';
 
 export type ServiceName = 'content' | 'media' | 'gateway' | `transcription-${number}`;
 
