@@ -1,11 +1,14 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import Redis from 'ioredis';
 import { EnvReader, startService, type MessageBus, type RunningService } from '@lectures/platform';
-import type { TestStack } from '@lectures/platform/src/testing/test-stack';
+import { uniquePrefix } from '@lectures/platform/src/testing/test-database';
+import { TEST_REDIS_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { startTcpProxy, type TcpProxy } from '@lectures/platform/src/testing/tcp-proxy';
 import { gatewayService } from '../gateway.service-definition';
 import { makeContent } from '../testing/content-factory';
 import { signUp, startGatewayStack } from '../testing/gateway-test-stack';
+import { SharedAnswers } from './shared-answers';
 
 /** What a gateway asked of the content service, by pattern (the real requests, counted as they pass). */
 function countRequests(bus: MessageBus): Map<string, number> {
@@ -103,5 +106,43 @@ describe('public answers shared by gateway replicas through Redis', () => {
       expect((search.body as { items: { title: string }[] }).items.map((i) => i.title)).toEqual(['The night journey']);
       proxy.restore();
     });
+  });
+});
+
+describe('the budget of answers shared in Redis', () => {
+  const redis = new Redis(TEST_REDIS_URL);
+  const prefix = `${uniquePrefix()}lectures:published`;
+  // Connected before the first answer: one asked while connecting is computed without Redis.
+  beforeAll(() => redis.ping());
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  const answers = async () => (await redis.keys(`${prefix}:*`)).filter((k) => !k.endsWith('#count')).length;
+  async function settled(expected: number): Promise<number> {
+    for (let i = 0; i < 50 && (await answers()) < expected; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    return answers();
+  }
+
+  it("should stop sharing a version's answers past its budget, so made-up searches cannot fill Redis", async () => {
+    const replicaA = new SharedAnswers(redis, prefix, 3);
+    const replicaB = new SharedAnswers(redis, prefix, 3);
+    let loads = 0;
+    const load = (n: number) => async () => {
+      loads += 1;
+      return { json: JSON.stringify({ n }) };
+    };
+    for (let i = 0; i < 6; i++) expect(await replicaA.get('v1', `search:${i}`, load(i))).toEqual({ json: JSON.stringify({ n: i }) });
+    expect(await settled(3)).toBe(3);
+    // The other replica reads the first three and computes the rest itself.
+    loads = 0;
+    for (let i = 0; i < 6; i++) expect(await replicaB.get('v1', `search:${i}`, load(i))).toEqual({ json: JSON.stringify({ n: i }) });
+    expect(loads).toBe(3);
+    // A new version of the published set has its own budget.
+    await replicaA.get('v2', 'search:0', load(0));
+    expect(await settled(4)).toBe(4);
   });
 });

@@ -8,8 +8,17 @@ export interface SharedAnswer {
 
 /** Long enough to serve a version's busy minutes, short enough that old versions leave Redis. */
 const TTL_SEC = 600;
-/** Bigger answers (the unparameterised whole list of a large library) stay per replica: a multi-megabyte value blocks Redis. */
-const MAX_SHARED_CHARS = 1_000_000;
+/**
+ * Bigger answers stay per replica: the unparameterised whole list of a large library (a
+ * multi-megabyte value blocks Redis). A page, a search or a feed is 20-100 KB.
+ */
+const MAX_SHARED_CHARS = 256_000;
+/**
+ * Answers shared per version: searches are as many as the words visitors type, and a flood of
+ * made-up ones must not fill the Redis that also holds the sessions. Past this, a version's
+ * further answers stay per replica (at most ~250 MB, typically a few MB, per version).
+ */
+const MAX_SHARED_PER_VERSION = 1000;
 /** A slow Redis must not make visitors wait: past this the answer is computed here. */
 const READ_TIMEOUT_MS = 100;
 
@@ -22,20 +31,27 @@ export class SharedAnswers {
   constructor(
     private readonly redis: Redis | null,
     private readonly prefix: string,
+    private readonly maxPerVersion = MAX_SHARED_PER_VERSION,
   ) {}
 
   async get(version: string, key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
     const redis = this.redis;
     if (!redis) return load();
-    const redisKey = `${this.prefix}:${createHash('sha1').update(`${version}\n${key}`).digest('base64url')}`;
+    const versionKey = `${this.prefix}:${createHash('sha1').update(version).digest('base64url')}`;
+    const redisKey = `${versionKey}:${createHash('sha1').update(key).digest('base64url')}`;
     const held = await this.read(redis, redisKey);
     if (held) return held;
     const answer = await load();
-    if (redis.status === 'ready' && answer.json.length <= MAX_SHARED_CHARS) {
-      const value = JSON.stringify({ json: answer.json, nextCursor: answer.nextCursor });
-      redis.set(redisKey, value, 'EX', TTL_SEC).catch(() => undefined);
-    }
+    if (redis.status === 'ready' && answer.json.length <= MAX_SHARED_CHARS) this.share(redis, versionKey, redisKey, answer).catch(() => undefined);
     return answer;
+  }
+
+  /** Stored while the version's count of shared answers is within its budget. */
+  private async share(redis: Redis, versionKey: string, redisKey: string, answer: SharedAnswer): Promise<void> {
+    const counted = await redis.multi().incr(`${versionKey}#count`).expire(`${versionKey}#count`, TTL_SEC).exec();
+    const count = Number(counted?.[0]?.[1] ?? Infinity);
+    if (count > this.maxPerVersion) return;
+    await redis.set(redisKey, JSON.stringify({ json: answer.json, nextCursor: answer.nextCursor }), 'EX', TTL_SEC);
   }
 
   private async read(redis: Redis, redisKey: string): Promise<SharedAnswer | undefined> {
