@@ -29,3 +29,4 @@ export * from './metrics';
 export * from './net/free-port';
 export { isDependencyOutage } from './messaging/dependency-outage';
 export { isProcessAlive } from './process/is-process-alive';
+export { settleWithin } from './async/settle-within';

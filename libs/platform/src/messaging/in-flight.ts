@@ -1,3 +1,5 @@
+import { settleWithin } from '../async/settle-within';
+
 /** Bus messages whose handler is running in this process, so a shutdown can wait for them. */
 class InFlight {
   private count = 0;
@@ -19,13 +21,7 @@ class InFlight {
   /** True once nothing is in hand; false when `timeoutMs` passed first. */
   async idle(timeoutMs: number): Promise<boolean> {
     if (this.count === 0) return true;
-    let timer: NodeJS.Timeout | undefined;
-    const drained = await Promise.race([
-      new Promise<true>((resolve) => this.waiters.push(() => resolve(true))),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
-    ]);
-    clearTimeout(timer);
-    return drained;
+    return settleWithin(new Promise<true>((resolve) => this.waiters.push(() => resolve(true))), timeoutMs, false);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
+import { settleWithin } from '@lectures/platform';
 
 export interface SharedAnswer {
   json: string;
@@ -57,19 +58,13 @@ export class SharedAnswers {
   private async read(redis: Redis, redisKey: string): Promise<SharedAnswer | undefined> {
     // Not connected (an outage, a restart): straight to the content service, no queueing.
     if (redis.status !== 'ready') return undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), READ_TIMEOUT_MS);
-    });
+    const value = await settleWithin(redis.get(redisKey).catch(() => null), READ_TIMEOUT_MS, null);
+    if (!value) return undefined;
     try {
-      const value = await Promise.race([redis.get(redisKey).catch(() => null), timeout]);
-      if (!value) return undefined;
       const parsed = JSON.parse(value) as Partial<SharedAnswer>;
       return typeof parsed.json === 'string' ? { json: parsed.json, nextCursor: parsed.nextCursor } : undefined;
     } catch {
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIPv6 } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
+import { settleWithin } from '@lectures/platform';
 import type { Request } from 'express';
 
 /** What the web app's server bundle renders (web/src/app/server-entry.tsx). */
@@ -44,19 +45,11 @@ export class FirstViewRenderer {
   async render(req: Request): Promise<FirstView | null> {
     const render = await this.loadEntry();
     if (!render) return null;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
-        render(req.originalUrl, loopbackOrigin(req)),
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), this.timeoutMs);
-        }),
-      ]);
+      return await settleWithin(render(req.originalUrl, loopbackOrigin(req)), this.timeoutMs, null);
     } catch (error) {
       this.logger.warn(`Serving ${req.path} without its first view: ${(error as Error).message}`);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

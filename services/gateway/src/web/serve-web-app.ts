@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import { MESSAGE_BUS, settleWithin, type MessageBus } from '@lectures/platform';
 import type { GatewayConfig } from '../gateway.config';
 import { toContentDto } from '../content/content-urls';
 import { collectionHeadTags, contentHeadTags, defaultHeadTags, type SiteMeta } from './page-meta';
@@ -33,20 +33,12 @@ export function siteFor(req: Request, config: Pick<GatewayConfig, 'publicUrl'>):
 async function headTags(bus: MessageBus, req: Request, site: SiteMeta): Promise<string> {
   const match = CONTENT_PATH.exec(req.path);
   if (!match) return collectionHeadTags(site, req.path) ?? defaultHeadTags(site, req.path);
-  let timer: NodeJS.Timeout | undefined;
   try {
     // Only published items: an unpublished or unknown id gets the default tags.
-    const item = await Promise.race([
-      bus.request('content.get.v1', { id: match[1].toLowerCase(), scope: 'public' }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('content lookup timed out')), LOOKUP_TIMEOUT_MS);
-      }),
-    ]);
-    return contentHeadTags(site, toContentDto(item));
+    const item = await settleWithin(bus.request('content.get.v1', { id: match[1].toLowerCase(), scope: 'public' }), LOOKUP_TIMEOUT_MS, null);
+    return item ? contentHeadTags(site, toContentDto(item)) : defaultHeadTags(site, req.path);
   } catch {
     return defaultHeadTags(site, req.path);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, queueName, type MessageBus, type PlatformRuntime } from '@lectures/platform';
+import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, queueName, type MessageBus, type PlatformRuntime, type TransportConfig } from '@lectures/platform';
 import * as amqp from 'amqplib';
 import { SEGMENT_QUEUE, TranscriptionPatterns, type SegmentTask } from '@lectures/proto';
 import { JobRepository } from '../jobs/job.repository';
@@ -23,7 +23,7 @@ export class SegmentQueue {
   async waitingTasks(): Promise<number> {
     const { transport } = this.runtime;
     if (transport.kind === 'in-process') return transport.bus.depth(queueName(transport, SEGMENT_QUEUE));
-    return (await this.check()).messageCount;
+    return (await checkSegmentQueue(transport)).messageCount;
   }
 
   /**
@@ -35,23 +35,10 @@ export class SegmentQueue {
     const { transport } = this.runtime;
     if (transport.kind === 'in-process') return transport.bus.capacity(queueName(transport, SEGMENT_QUEUE)) || this.config.workers;
     try {
-      return Math.max(1, (await this.check()).consumerCount) * this.config.workers;
+      return Math.max(1, (await checkSegmentQueue(transport)).consumerCount) * this.config.workers;
     } catch (error) {
       this.logger.warn({ msg: 'worker count unknown: planning for this process alone', error: String(error) });
       return this.config.workers;
-    }
-  }
-
-  private async check(): Promise<amqp.Replies.AssertQueue> {
-    const { transport } = this.runtime;
-    if (transport.kind === 'in-process') throw new Error('no broker in-process');
-    // A broker that does not answer must not hold the plan (or the resumer) for long.
-    const connection = await amqp.connect(transport.url, { timeout: 5000 });
-    try {
-      const channel = await connection.createChannel();
-      return await channel.checkQueue(queueName(transport, SEGMENT_QUEUE));
-    } finally {
-      await connection.close();
     }
   }
 
@@ -62,5 +49,17 @@ export class SegmentQueue {
       await this.bus.emitTo(SEGMENT_QUEUE, TranscriptionPatterns.segment, task);
       await this.jobs.markQueued(segment.id);
     }
+  }
+}
+
+/** What the broker says of the segment queue: tasks waiting, processes reading it. */
+async function checkSegmentQueue(transport: Extract<TransportConfig, { kind: 'rmq' }>): Promise<amqp.Replies.AssertQueue> {
+  // A broker that does not answer must not hold the plan (or the resumer) for long.
+  const connection = await amqp.connect(transport.url, { timeout: 5000 });
+  try {
+    const channel = await connection.createChannel();
+    return await channel.checkQueue(queueName(transport, SEGMENT_QUEUE));
+  } finally {
+    await connection.close();
   }
 }
