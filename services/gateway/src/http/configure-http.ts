@@ -11,6 +11,7 @@ import { securityHeaders } from '../security/security-headers';
 import { compressResponses } from './compress-responses';
 import { HttpErrorFilter } from './http-error.filter';
 import { refuseBadText, refuseDeepJson, refuseEncodedBodies } from './json-body';
+import { refuseBadRequestTarget } from './request-target';
 import { servePublishedEarly } from './serve-published-early';
 import { gatewayValidationPipe } from './validation.pipe';
 
@@ -23,6 +24,7 @@ export function configureGatewayHttp(app: INestApplication, config: Pick<Gateway
   express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
   app.use(...securityHeaders(config.mediaOrigins));
+  app.use(refuseBadRequestTarget);
   app.use(servePublishedEarly(app.get(PublishedSetCache, { strict: false })));
   app.use(compressResponses());
   app.use(refuseEncodedBodies);

@@ -10,6 +10,7 @@ import { AuthService } from '../auth/auth.service';
 import type { GatewayConfig } from '../gateway.config';
 import { fromOwnSite } from '../security/origin-check';
 import { sessionIdOfRaw } from '../auth/session-cookie';
+import { badRequestTarget } from '../http/request-target';
 import { HEARTBEAT_MS } from './progress.controller';
 import { ProgressStreamService } from './progress-stream.service';
 import { StreamQuota } from './stream-quota';
@@ -69,8 +70,11 @@ export class ProgressSocketServer implements OnApplicationBootstrap, BeforeAppli
   }
 
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== SOCKET_PATH) return; // another upgrade handler's path (e.g. a dev server)
+    const target = req.url ?? '/';
+    if (!target.startsWith(SOCKET_PATH)) return; // another upgrade handler's path (e.g. a dev server)
+    if (badRequestTarget(target)) return refuse(socket, 400, 'Bad Request');
+    const url = new URL(target, 'http://localhost');
+    if (url.pathname !== SOCKET_PATH) return;
     // A page of another site must not read live transcripts with a staff member's cookie.
     if (!fromOwnSite(req, this.config.publicUrl)) return refuse(socket, 403, 'Forbidden');
     try {

@@ -44,6 +44,39 @@ describe('hostile input', () => {
     expect((await request(stack.server).get('/health/live')).status).toBe(200);
   });
 
+  describe('in the request target', () => {
+    /** Every documented route, its path parameters filled with a well-formed id. */
+    let targets: string[];
+    beforeAll(async () => {
+      const document = (await request(stack.server).get('/api/docs/openapi.json')).body as { paths: Record<string, object> };
+      targets = [...Object.keys(document.paths), '/feed.xml', '/', '/content/00000000-0000-0000-0000-000000000000'].map((p) => p.replace(/\{[^}]+\}/g, '00000000-0000-0000-0000-000000000000'));
+    });
+
+    it.each([
+      ['a NUL byte', 'q=a%00b'],
+      ['a NUL byte in a parameter name', 'tags%00=x'],
+      ['invalid UTF-8', 'q=%C3%28'],
+      ['an overlong UTF-8 form of NUL', 'actor=%C0%80'],
+      ['a lone surrogate in UTF-8', 'speaker=%ED%A0%80'],
+      ['a malformed escape', 'q=%zz'],
+      ['5,000 characters', `q=${'x'.repeat(5000)}`],
+    ])('should answer a query string with %s with 400 on every route', async (_, query) => {
+      const answers = await Promise.all(targets.map(async (target) => [target, (await admin.get(`${target}?${query}`)).status] as const));
+      expect(answers.filter(([, status]) => status !== 400)).toEqual([]);
+      expect(typeof (await admin.get(`/api/search?${query}`)).body.message).toBe('string');
+    });
+
+    it('should answer a path with a NUL byte or a malformed escape with 400', async () => {
+      for (const path of ['/api/media/media%00/x', '/api/content/%E0%A4%A', '/content/%C0%AE%C0%AE']) {
+        expect([path, (await admin.get(path)).status]).toEqual([path, 400]);
+      }
+    });
+
+    it('should still read well-formed Arabic and plus signs in a query', async () => {
+      expect((await request(stack.server).get(`/api/search?q=${encodeURIComponent('الصبر')}+patience`)).status).toBe(200);
+    });
+  });
+
   it('should refuse a NUL byte in a title with 400', async () => {
     const res = await admin.put('/api/media-uploads').send({ mediaURL: '/api/objects/uploads/x', title: 'Bad\u0000title', description: null, fileCreatedAt: null, fileName: 'a.mp3', durationSeconds: 5 });
     expect(res.status).toBe(400);
