@@ -22,6 +22,10 @@ export interface AuditEntry {
   actorId: string | null;
   actorName: string | null;
   target: string | null;
+  /** What the target was called when the entry was written: a lecture's title, a username. */
+  targetLabel: string | null;
   address: string;
   detail: Record<string, unknown>;
+  /** Attempts this entry stands for: refused sign-ins are counted per address and minute. */
+  count: number;
 }

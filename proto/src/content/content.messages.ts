@@ -182,6 +182,8 @@ export class ContentActionRequest {
 export interface DeleteContentReply {
   id: string;
   deleted: true;
+  /** What the item was called, for the audit log. */
+  title: string;
 }
 
 /** Asks for the version of the published list (it changes with every published change). */

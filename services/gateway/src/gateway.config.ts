@@ -19,6 +19,8 @@ export interface GatewayConfig {
   sessionLifetimeMs: number;
   /** A session unused this long ends. */
   sessionIdleMs: number;
+  /** Audit entries older than this many days are removed; 0 keeps them for ever. */
+  auditRetentionDays: number;
 }
 
 /** TRUST_PROXY: a hop count ("1") or a comma-separated list of addresses, subnets or Express names ("loopback"). */
@@ -43,6 +45,7 @@ export function readGatewayConfig(env: EnvReader, embedded: boolean, dataDir: st
     mediaOrigins: readMediaOrigins(env),
     sessionLifetimeMs: env.int('SESSION_LIFETIME_MINUTES', 12 * 60, 1, 30 * 24 * 60) * 60_000,
     sessionIdleMs: env.int('SESSION_IDLE_MINUTES', 30, 1, 30 * 24 * 60) * 60_000,
+    auditRetentionDays: env.int('AUDIT_RETENTION_DAYS', 365, 0, 100 * 365),
   };
 }
 

@@ -208,7 +208,7 @@ export class ContentService {
 
   async delete(request: ContentActionRequest): Promise<DeleteContentReply> {
     assertAdmin(request.actor, 'delete');
-    await this.repository.transaction(async (manager) => {
+    const title = await this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, request.id);
       if (!item) throw notFound();
       await this.repository.remove(manager, item.id);
@@ -216,9 +216,10 @@ export class ContentService {
         contentId: item.id,
         objectKeys: objectKeysOf(item),
       });
+      return item.title;
     });
     this.outbox.kick();
-    return { id: request.id, deleted: true };
+    return { id: request.id, deleted: true, title };
   }
 
   /** Starts a new generation: clears results; older work is dropped when it arrives. */

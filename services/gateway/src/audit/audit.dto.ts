@@ -31,8 +31,10 @@ export class AuditEntryResponse {
   @ApiProperty({ type: String, nullable: true }) actorId!: string | null;
   @ApiProperty({ type: String, nullable: true }) actorName!: string | null;
   @ApiProperty({ type: String, nullable: true }) target!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'what the target was called then: a title or a username' }) targetLabel!: string | null;
   @ApiProperty() address!: string;
   @ApiProperty({ type: Object }) detail!: Record<string, unknown>;
+  @ApiProperty({ description: 'attempts the entry stands for (refused sign-ins are counted per address and minute)' }) count!: number;
 }
 
 export class AuditListResponse {

@@ -10,6 +10,7 @@ import { LoginDto, LogoutDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { clientAddress } from '../security/client-address';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { accountKey, deviceOf, setDeviceCookie } from './device-cookie';
 import type { UserEntity } from '../users/user.entity';
 
 @ApiTags('auth')
@@ -46,16 +47,19 @@ export class AuthController {
   @Audited({ action: 'auth.signed-in', onFailure: 'auth.sign-in-failed' })
   @ApiOkResponse({ type: UserDto })
   async login(@Body() dto: LoginDto, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
-    const user = await this.auth.signIn(dto, clientAddress(req));
+    const device = deviceOf(req, this.config.signingSecret);
+    const user = await this.auth.signIn(dto, clientAddress(req), device);
     const session = await this.auth.startSession(user.id, req.sessionId);
     setSessionCookie(req, res, session.id, this.config.cookieSecure, this.config.sessionLifetimeMs);
+    if (device?.account !== accountKey(user.username)) setDeviceCookie(req, res, user.username, this.config.signingSecret, this.config.cookieSecure);
     return toUserDto(user);
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @Audited({ action: 'auth.signed-out' })
+  // Only a real sign-out is an event: anyone may call this, and a call without a session changes nothing.
+  @Audited({ action: (req) => ((req as AuthedRequest).user ? 'auth.signed-out' : null) })
   @ApiOkResponse({ type: LogoutDto })
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<LogoutDto> {
     if (req.sessionId) await this.auth.endSession(req.sessionId);

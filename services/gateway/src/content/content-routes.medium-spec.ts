@@ -251,7 +251,7 @@ describe('ContentController over real RabbitMQ', () => {
       expect((await contributor.agent.delete(`/api/content/${item.id}`)).status).toBe(403);
       const res = await admin.delete(`/api/content/${item.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ id: item.id, deleted: true });
+      expect(res.body).toEqual({ id: item.id, deleted: true, title: item.title });
       expect((await admin.get(`/api/content/${item.id}`)).status).toBe(404);
       expect((await admin.delete(`/api/content/${item.id}`)).status).toBe(404);
     });

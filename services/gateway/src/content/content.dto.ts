@@ -49,6 +49,7 @@ export class AdminContentResponse {
 export class DeleteContentResponse {
   @ApiProperty() id!: string;
   @ApiProperty() deleted!: true;
+  @ApiProperty({ description: 'the title the item had' }) title!: string;
 }
 
 /** `a,b` or repeated `?x=a&x=b` both become a list. */

@@ -24,10 +24,12 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 
 /** What the entry's detail says, in words: changed fields, new role, why a sign-in failed. */
 function describe(entry: AuditEntry): string {
-  const { fields, reason, ...rest } = entry.detail;
+  const { fields, reason, names, ...rest } = entry.detail;
   const parts: string[] = [];
+  if (entry.count > 1) parts.push(`${entry.count} attempts this minute`);
   if (Array.isArray(fields)) parts.push(`fields: ${fields.join(', ')}`);
   if (typeof reason === 'string') parts.push(reason.toLowerCase().replace(/_/g, ' '));
+  if (Array.isArray(names) && names.length > 1) parts.push(`names tried: ${names.join(', ')}`);
   for (const [key, value] of Object.entries(rest)) parts.push(`${key}: ${String(value)}`);
   return parts.join('; ');
 }
@@ -89,8 +91,8 @@ export function AuditCard() {
                       <bdi>{entry.actorName ?? 'Unknown'}</bdi>
                     </td>
                     <td className="py-2 pe-3 whitespace-nowrap">{LABEL[entry.action] ?? entry.action}</td>
-                    <td className="max-w-40 truncate py-2 pe-3 font-mono text-xs" title={entry.target ?? undefined}>
-                      {entry.target ?? '–'}
+                    <td className="max-w-48 truncate py-2 pe-3" title={entry.target ?? undefined}>
+                      {entry.targetLabel ? <bdi>{entry.targetLabel}</bdi> : <span className="font-mono text-xs">{entry.target ?? '–'}</span>}
                     </td>
                     <td className="py-2 pe-3 text-muted-foreground">{describe(entry)}</td>
                     <td className="py-2 font-mono text-xs whitespace-nowrap">{entry.address}</td>
