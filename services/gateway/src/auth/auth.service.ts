@@ -6,6 +6,7 @@ import { SESSION_STORE, type Session, type SessionStore } from '../sessions/sess
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import type { LoginDto, RegisterDto } from './auth.dto';
+import type { Device } from './device-cookie';
 import { assertPlainUsername, assertStrongPassword } from '../security/credential-rules';
 import { LoginThrottle } from '../security/login-throttle';
 import { PasswordHasher } from '../security/password-hasher';
@@ -56,15 +57,15 @@ export class AuthService {
     });
   }
 
-  /** Verifies a sign-in under the brute-force limits of the account and the client address. */
-  async signIn(dto: LoginDto, address: string): Promise<UserEntity> {
-    await this.throttle.beforeSignIn(dto.username, address);
+  /** Verifies a sign-in under the brute-force limits (see LoginThrottle); `device` is the browser's device cookie. */
+  async signIn(dto: LoginDto, address: string, device: Device | null): Promise<UserEntity> {
+    await this.throttle.beforeSignIn(dto.username, address, device);
     try {
       const user = await this.verify(dto);
-      await this.throttle.succeededSignIn(dto.username);
+      await this.throttle.succeededSignIn(dto.username, address);
       return user;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await this.throttle.failedSignIn(dto.username, address);
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await this.throttle.failedSignIn(dto.username, address, device);
       throw error;
     }
   }

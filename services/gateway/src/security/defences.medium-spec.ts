@@ -7,7 +7,7 @@ import { InProcessBus, type PlatformRuntime } from '@lectures/platform';
 import { TEST_REDIS_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { uniquePrefix } from '@lectures/platform/src/testing/test-database';
 import { startGatewayStack, signUp } from '../testing/gateway-test-stack';
-import { LoginThrottle, THROTTLE_LIMITS } from './login-throttle';
+import { LoginThrottle, THROTTLE_LIMITS, waitSeconds } from './login-throttle';
 import { RateLimiters } from './rate-limiters';
 import { SharedRedis } from './shared-redis';
 import { REPROCESS_LIMITS } from './reprocess-throttle';
@@ -43,15 +43,42 @@ describe('gateway defences', () => {
   afterAll(() => stack.close());
 
   describe('brute force on sign-in', () => {
-    it('should lock an account after 5 failed sign-ins with 429 and Retry-After, even for the right password', async () => {
+    it('should make a sixth try from the same address wait a second, not lock the account', async () => {
       const { username } = await signUp(stack, 'contributor');
-      for (let i = 0; i < THROTTLE_LIMITS.accountFailures; i++) expect((await login(stack, username, 'wrong-password')).status).toBe(401);
-      const locked = await login(stack, username, 'secret123');
-      expect(locked.status).toBe(429);
-      expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+      for (let i = 0; i < THROTTLE_LIMITS.pairFreeFailures; i++) expect((await login(stack, username, 'wrong-password')).status).toBe(401);
+      const waiting = await login(stack, username, 'patient-reader-123');
+      expect(waiting.status).toBe(429);
+      expect(waiting.body.message).toBe('Too many failed sign-in attempts. Try again in 1 second.');
+      expect(Number(waiting.headers['retry-after'])).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await login(stack, username, 'patient-reader-123')).status).toBe(200);
     });
 
+    it('should double the wait with each further failure, up to 15 minutes', () => {
+      expect([1, 2, 3, 4, 10, 11, 30].map(waitSeconds)).toEqual([1, 2, 4, 8, 512, 900, 900]);
+    });
+
+    it('should let the owner\'s browser sign in while someone at the same address keeps guessing', async () => {
+      const { username } = await signUp(stack, 'contributor');
+      const owner = request.agent(stack.server);
+      const first = await owner.post('/api/auth/login').send({ username, password: 'patient-reader-123' });
+      expect(first.status).toBe(200);
+      expect(String(first.headers['set-cookie'])).toMatch(/device=[^;]+;.*Path=\/api\/auth;.*HttpOnly;.*SameSite=Strict/);
+      for (let i = 0; i < THROTTLE_LIMITS.pairFreeFailures + 2; i++) await login(stack, username, 'wrong-password');
+      expect((await login(stack, username, 'patient-reader-123')).status).toBe(429);
+      expect((await owner.post('/api/auth/login').send({ username, password: 'patient-reader-123' })).status).toBe(200);
+    });
+
+    it('should not trust a device cookie for another account, nor one the gateway did not sign', async () => {
+      const { username } = await signUp(stack, 'contributor');
+      const other = await signUp(stack, 'contributor');
+      const owner = request.agent(stack.server);
+      await owner.post('/api/auth/login').send({ username: other.username, password: 'patient-reader-123' }).expect(200);
+      for (let i = 0; i < THROTTLE_LIMITS.pairFreeFailures; i++) await login(stack, username, 'wrong-password');
+      expect((await owner.post('/api/auth/login').send({ username, password: 'patient-reader-123' })).status).toBe(429);
+      const forged = `device=abc.${Buffer.from(username).toString('base64url')}.${'A'.repeat(43)}`;
+      expect((await login(stack, username, 'patient-reader-123', { cookie: forged })).status).toBe(429);
+    });
     it('should not let a spoofed X-Forwarded-For reset the limit of the client address', async () => {
       // Another gateway, so this address starts with a clean count.
       const own = await startGatewayStack('in-process');
@@ -67,15 +94,25 @@ describe('gateway defences', () => {
       }
     });
 
-    it('should count failures in Redis, so the lock holds on every gateway replica', async () => {
+    it('should count failures in Redis, so every gateway replica slows the same guesser and trusts the same device', async () => {
       const runtime = { redisUrl: TEST_REDIS_URL, transport: { kind: 'in-process', bus: new InProcessBus(), prefix: uniquePrefix() } } as unknown as PlatformRuntime;
       // Two replicas: each its own Redis connection, as two gateway processes have.
       const [redisA, redisB] = [new SharedRedis(runtime), new SharedRedis(runtime)];
       const [replicaA, replicaB] = [new LoginThrottle(new RateLimiters(runtime, redisA)), new LoginThrottle(new RateLimiters(runtime, redisB))];
+      const ownerDevice = { id: 'owner-phone', account: 'shared-user' };
       try {
-        for (let i = 0; i < THROTTLE_LIMITS.accountFailures; i++) await replicaA.failedSignIn('shared-user', `192.0.2.${i}`);
-        await expect(replicaB.beforeSignIn('shared-user', '192.0.2.200')).rejects.toMatchObject({ status: 429 });
-        await expect(replicaB.beforeSignIn('other-user', '192.0.2.200')).resolves.toBeUndefined();
+        // One address guessing: only that address waits.
+        for (let i = 0; i <= THROTTLE_LIMITS.pairFreeFailures; i++) await replicaA.failedSignIn('Shared-User', '192.0.2.1');
+        await expect(replicaB.beforeSignIn('shared-user', '192.0.2.1')).rejects.toMatchObject({ status: 429 });
+        await expect(replicaB.beforeSignIn('shared-user', '192.0.2.2')).resolves.toBeUndefined();
+        // Many addresses guessing one account: every untrusted try waits, the owner's device does not.
+        for (let i = 0; i < THROTTLE_LIMITS.accountFreeFailures; i++) await replicaA.failedSignIn('shared-user', `198.51.100.${i}`);
+        await expect(replicaB.beforeSignIn('shared-user', '203.0.113.9')).rejects.toMatchObject({ status: 429 });
+        await expect(replicaB.beforeSignIn('shared-user', '203.0.113.9', ownerDevice)).resolves.toBeUndefined();
+        await expect(replicaB.beforeSignIn('other-user', '203.0.113.9')).resolves.toBeUndefined();
+        // A device that keeps failing is trusted no more.
+        for (let i = 0; i < THROTTLE_LIMITS.deviceFailures; i++) await replicaA.failedSignIn('shared-user', '203.0.113.9', ownerDevice);
+        await expect(replicaB.beforeSignIn('shared-user', '203.0.113.9', ownerDevice)).rejects.toMatchObject({ status: 429 });
       } finally {
         await redisA.onApplicationShutdown();
         await redisB.onApplicationShutdown();
@@ -115,7 +152,7 @@ describe('gateway defences', () => {
     it('should refuse a /ws handshake from another site', async () => {
       const res = await request(stack.server)
         .post('/api/auth/register')
-        .send({ username: 'wsviewer', password: 'secret123', confirmPassword: 'secret123', role: 'viewer' });
+        .send({ username: 'wsviewer', password: 'patient-reader-123', confirmPassword: 'patient-reader-123', role: 'viewer' });
       const cookie = String(res.headers['set-cookie']).split(';')[0];
       expect(await socketStatus(stack, cookie, 'http://evil.example')).toBe(403);
       expect(await socketStatus(stack, cookie, base)).toBe(101);
@@ -127,8 +164,8 @@ describe('gateway defences', () => {
       const proxied = await startGatewayStack('in-process', { env: { TRUST_PROXY: 'loopback' } });
       try {
         const { username } = await signUp(proxied, 'admin');
-        const res = await login(proxied, username, 'secret123', { 'x-forwarded-proto': 'https' });
-        const cookie = String(res.headers['set-cookie']);
+        const res = await login(proxied, username, 'patient-reader-123', { 'x-forwarded-proto': 'https' });
+        const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-sid='))!;
         expect(cookie).toMatch(/Secure/);
         // Over TLS the cookie carries the __Host- prefix (Secure, Path=/, no Domain), and it signs in.
         expect(cookie).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
@@ -217,7 +254,7 @@ describe('session lifetimes', () => {
   it('should end a session 12 hours after sign-in however active, and say so in the cookie', async () => {
     const res = await request(stack.server)
       .post('/api/auth/register')
-      .send({ username: 'longday', password: 'secret123', confirmPassword: 'secret123', role: 'viewer' });
+      .send({ username: 'longday', password: 'patient-reader-123', confirmPassword: 'patient-reader-123', role: 'viewer' });
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=43200/);
     const rows = await db.query<{ hours: number }>(
       `SELECT extract(epoch from expires_at - now()) / 3600 AS hours FROM gateway.sessions s JOIN gateway.users u ON u.id = s.user_id WHERE u.username = 'longday'`,
@@ -239,7 +276,7 @@ describe('live streams and the session behind them', () => {
   it('should end open SSE and WebSocket streams within a heartbeat once their session is signed out', async () => {
     const reg = await request(stack.server)
       .post('/api/auth/register')
-      .send({ username: 'streamer', password: 'secret123', confirmPassword: 'secret123' });
+      .send({ username: 'streamer', password: 'patient-reader-123', confirmPassword: 'patient-reader-123' });
     const cookie = String(reg.headers['set-cookie']).split(';')[0];
     const item = await makeContent(stack.services[0].bus, { uploadedBy: (reg.body as { id: string }).id });
 
@@ -296,7 +333,7 @@ describe('live streams per account', () => {
 
   it(`should refuse a ${MAX_STREAMS_PER_USER + 1}th open SSE or WebSocket stream of one account with 429, and free the slot when one closes`, async () => {
     const { id } = await signUp(stack, 'viewer', 'many-tabs');
-    const cookie = String((await login(stack, 'many-tabs', 'secret123')).headers['set-cookie']).split(';')[0];
+    const cookie = String((await login(stack, 'many-tabs', 'patient-reader-123')).headers['set-cookie']).split(';')[0];
     const item = await makeContent(stack.services[0].bus, { uploadedBy: id });
     const controllers: AbortController[] = [];
     const openSse = async () => {
@@ -320,7 +357,7 @@ describe('live streams per account', () => {
     expect(await socketStatus(stack, cookie, base)).toBe(429);
     // Another account is not affected.
     const other = await signUp(stack, 'viewer');
-    const otherCookie = String((await login(stack, other.username, 'secret123')).headers['set-cookie']).split(';')[0];
+    const otherCookie = String((await login(stack, other.username, 'patient-reader-123')).headers['set-cookie']).split(';')[0];
     expect(await socketStatus(stack, otherCookie, base)).toBe(101);
     // Closing a tab frees its slot.
     sockets[0].close();

@@ -7,7 +7,8 @@ export class TooManyRequests extends HttpException {
   constructor(what: string, msBeforeNext: number) {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     const minutes = Math.ceil(seconds / 60);
-    super({ message: `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }, HttpStatus.TOO_MANY_REQUESTS);
+    const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    super({ message: `${what} Try again in ${wait}.` }, HttpStatus.TOO_MANY_REQUESTS);
     this.retryAfterSeconds = seconds;
   }
 }
