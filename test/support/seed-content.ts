@@ -11,7 +11,7 @@ export async function signUpAdmin(baseUrl: string): Promise<Agent> {
   const agent = request.agent(baseUrl);
   await agent
     .post('/api/auth/register')
-    .send({ username: 'curator', password: 'secret1', confirmPassword: 'secret1', fullName: 'Curator' })
+    .send({ username: 'curator', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', fullName: 'Curator' })
     .expect(201);
   return agent;
 }
