@@ -18,12 +18,13 @@ export class ContentRepository {
     return applyContentFilter(this.repo.createQueryBuilder('c').orderBy('c.createdAt', 'DESC'), filter).getMany();
   }
 
-  /** Changes whenever a published item is added, changed or removed. */
+  /**
+   * Changes whenever visitors could see a change: a published item added, removed, or changed in
+   * what it shows (raised by the database in the same transaction; see PublishedSetVersion).
+   */
   async publishedVersion(): Promise<string> {
-    const [row] = await this.dataSource.query<{ n: string; latest: string }[]>(
-      `SELECT count(*)::text AS n, coalesce(max(updated_at), 'epoch')::text AS latest FROM "content"."content" WHERE status = 'approved'`,
-    );
-    return `${row.n}:${row.latest}`;
+    const [row] = await this.dataSource.query<{ version: string }[]>(`SELECT "version"::text AS version FROM "content"."published_set"`);
+    return `v${row.version}`;
   }
 
   async findById(id: string, manager?: EntityManager): Promise<ContentEntity | null> {

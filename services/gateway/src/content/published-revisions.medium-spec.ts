@@ -45,6 +45,17 @@ describe('changes to a published item wait for review', () => {
   const publicView = async (id: string) => (await visitor().get(`/api/content/public/${id}`).expect(200)).body as ContentDto;
   const searchHits = async (q: string) => ((await visitor().get('/api/search').query({ q }).expect(200)).body as { items: { id: string }[] }).items.map((i) => i.id);
 
+  it("should keep the published set's version, and so every public cache, through an edit waiting for review", async () => {
+    const id = await publishedItem('Mercy to the worlds', 'Mercy is the first of his names.');
+    const etag = async () => (await visitor().get('/api/content/public').expect(200)).headers.etag;
+    const before = await etag();
+    await contributor.agent.patch(`/api/content/${id}`).send({ title: 'Mercy, revised' }).expect(200);
+    await contributor.agent.patch(`/api/content/${id}`).send({ tags: ['Seerah'] }).expect(200);
+    expect(await etag()).toBe(before);
+    await admin.post(`/api/content/${id}/approve`).expect(200);
+    expect(await etag()).not.toBe(before);
+  });
+
   it("should keep a contributor's edit of their published item from visitors until an admin approves it", async () => {
     const id = await publishedItem('Patience in hardship', 'Patience is half of faith.');
     const edited = await contributor.agent.patch(`/api/content/${id}`).send({ title: 'Patience and gratitude', tags: ['Fiqh'] }).expect(200);

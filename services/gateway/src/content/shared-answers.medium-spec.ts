@@ -115,7 +115,7 @@ describe('the budget of answers shared in Redis', () => {
   // Connected before the first answer: one asked while connecting is computed without Redis.
   beforeAll(() => redis.ping());
   afterAll(async () => {
-    const keys = await redis.keys(`${prefix}:*`);
+    const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
   });
@@ -144,5 +144,15 @@ describe('the budget of answers shared in Redis', () => {
     // A new version of the published set has its own budget.
     await replicaA.get('v2', 'search:0', load(0));
     expect(await settled(4)).toBe(4);
+  });
+
+  it('should bound the bytes of all versions together, so many new versions cannot multiply the budget', async () => {
+    const answer = { json: 'x'.repeat(100) };
+    // Room for about three answers of ~120 bytes, whatever their versions.
+    const replica = new SharedAnswers(redis, `${prefix}-all`, 1000, 400);
+    for (let version = 0; version < 8; version++) await replica.get(`v${version}`, 'search:same', async () => answer);
+    const shared = async () => (await redis.keys(`${prefix}-all:*`)).filter((k) => !k.endsWith('#count')).length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await shared()).toBe(3);
   });
 });

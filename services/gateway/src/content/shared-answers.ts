@@ -20,6 +20,12 @@ const MAX_SHARED_CHARS = 256_000;
  * further answers stay per replica (at most ~250 MB, typically a few MB, per version).
  */
 const MAX_SHARED_PER_VERSION = 1000;
+/**
+ * Bytes shared by all versions together per ten-minute window (answers live ten minutes, so at
+ * most two windows' worth, 64 MB, are held): edits and new versions cannot multiply the
+ * per-version budget in the Redis that also holds the sessions.
+ */
+const MAX_SHARED_BYTES_PER_WINDOW = 32 * 1024 * 1024;
 /** A slow Redis must not make visitors wait: past this the answer is computed here. */
 const READ_TIMEOUT_MS = 100;
 
@@ -33,6 +39,7 @@ export class SharedAnswers {
     private readonly redis: Redis | null,
     private readonly prefix: string,
     private readonly maxPerVersion = MAX_SHARED_PER_VERSION,
+    private readonly maxBytesPerWindow = MAX_SHARED_BYTES_PER_WINDOW,
   ) {}
 
   async get(version: string, key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
@@ -47,12 +54,21 @@ export class SharedAnswers {
     return answer;
   }
 
-  /** Stored while the version's count of shared answers is within its budget. */
+  /** Stored while the version's count of answers and the window's bytes are within their budgets. */
   private async share(redis: Redis, versionKey: string, redisKey: string, answer: SharedAnswer): Promise<void> {
-    const counted = await redis.multi().incr(`${versionKey}#count`).expire(`${versionKey}#count`, TTL_SEC).exec();
+    const value = JSON.stringify({ json: answer.json, nextCursor: answer.nextCursor });
+    const windowKey = `${this.prefix}#bytes:${Math.floor(Date.now() / (TTL_SEC * 1000))}`;
+    const counted = await redis
+      .multi()
+      .incr(`${versionKey}#count`)
+      .expire(`${versionKey}#count`, TTL_SEC)
+      .incrby(windowKey, value.length)
+      .expire(windowKey, 2 * TTL_SEC)
+      .exec();
     const count = Number(counted?.[0]?.[1] ?? Infinity);
-    if (count > this.maxPerVersion) return;
-    await redis.set(redisKey, JSON.stringify({ json: answer.json, nextCursor: answer.nextCursor }), 'EX', TTL_SEC);
+    const bytes = Number(counted?.[2]?.[1] ?? Infinity);
+    if (count > this.maxPerVersion || bytes > this.maxBytesPerWindow) return;
+    await redis.set(redisKey, value, 'EX', TTL_SEC);
   }
 
   private async read(redis: Redis, redisKey: string): Promise<SharedAnswer | undefined> {
