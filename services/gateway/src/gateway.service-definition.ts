@@ -6,6 +6,7 @@ import { CreateUsersAndSessions1763760000000 } from './migrations/1763760000000-
 import { AddSessionLastSeen1764000000000 } from './migrations/1764000000000-AddSessionLastSeen';
 import { AuditLog1764300000000 } from './migrations/1764300000000-AuditLog';
 import { BoundedAuditLog1764710000000 } from './migrations/1764710000000-BoundedAuditLog';
+import { HashedSessionIds1764710000001 } from './migrations/1764710000001-HashedSessionIds';
 import { UserEntity } from './users/user.entity';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -18,7 +19,7 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     name: 'gateway',
     schema: GATEWAY_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000, AuditLog1764300000000, BoundedAuditLog1764710000000],
+    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000, AuditLog1764300000000, BoundedAuditLog1764710000000, HashedSessionIds1764710000001],
     consumers: [],
     module: GatewayModule,
     config,

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public, SERVICE_CONFIG } from '@lectures/platform';
-import type { ContentDto } from '@lectures/proto';
+import { AppError, type ContentDto } from '@lectures/proto';
 import { ContentGatewayService } from '../content/content.service';
 import { PublishedSetCache, sendCached } from '../content/published-set.cache';
 import type { GatewayConfig } from '../gateway.config';
@@ -37,6 +37,7 @@ export class FeedController {
   @Public()
   @Get('feed.xml')
   @ApiOkResponse({ description: 'RSS 2.0 with iTunes and Podcasting 2.0 tags (application/rss+xml)' })
+  @ApiNotFoundResponse({ description: 'No published lectures by this speaker / on this topic' })
   async feed(@Query() query: FeedQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const site = siteFor(req, this.config);
     const speaker = query.speaker?.trim() || undefined;
@@ -44,6 +45,8 @@ export class FeedController {
     const body = await this.published.get(`feed:${site.origin}:${speaker ?? ''}:${topic ?? ''}`, async () => {
       const items = await this.newest(speaker, topic);
       const scope = speaker ?? topic;
+      // No feed for a speaker or topic with nothing published: its title would be whatever was asked.
+      if (scope && items.length === 0) return { json: '' };
       const json = renderFeed(
         {
           title: scope ? `${scope} - ${SITE.brand}` : SITE.brand,
@@ -57,6 +60,7 @@ export class FeedController {
       );
       return { json };
     });
+    if (body.json === '') throw new AppError('NOT_FOUND', `No published lectures ${speaker ? 'by this speaker' : 'on this topic'}`);
     sendCached(req, res, body, 'application/rss+xml; charset=utf-8');
   }
 

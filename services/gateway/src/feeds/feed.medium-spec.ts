@@ -71,7 +71,12 @@ describe('GET /feed.xml', () => {
     expect(bySpeaker.title).toBe('Shaykh Ahmad - Lecture Library');
     expect(bySpeaker.items.map((i) => i.title)).toEqual(['Tafsir of Al-Kahf']);
     expect((await feed({ topic: 'Fiqh' })).parsed.items.map((i) => i.title)).toEqual(['Patience <& gratitude>']);
-    expect((await feed({ topic: 'Nothing here' })).parsed.items).toEqual([]);
+    // No feed titled with whatever was asked: a speaker or topic with nothing published is not found.
+    for (const query of [{ topic: 'Nothing here' }, { speaker: 'Claim your prize at evil.example' }]) {
+      const res = await request(stack.server).get('/feed.xml').query(query);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('evil.example');
+    }
     expect((await request(stack.server).get('/feed.xml').query({ speaker: 'x'.repeat(201) })).status).toBe(400);
   });
 
