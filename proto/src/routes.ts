@@ -24,6 +24,7 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.transcript.history.v1': CONTENT_QUEUE,
   'media.upload-url.create.v1': MEDIA_QUEUE,
   'media.upload.check.v1': MEDIA_QUEUE,
+  'media.upload.sniff.v1': MEDIA_QUEUE,
   'media.read.authorize.v1': MEDIA_QUEUE,
   'media.artwork.v1': MEDIA_QUEUE,
   'transcription.progress-state.v1': TRANSCRIPTION_QUEUE,

@@ -6,12 +6,19 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertObjectKey } from './object-key';
 import { DEFAULT_UPLOAD_PACE, StalledError, stallGuard } from './stall-guard';
+import { isOutOfSpace, StorageFullError, StorageGuard } from './storage-guard';
 import type { ObjectInfo, ObjectStore } from './object-store';
 import type { UrlSigner } from './upload-signature';
 
-export type DiskUploadOutcome = 'stored' | 'too-large' | 'already-used' | 'incomplete' | 'stalled';
+export type DiskUploadOutcome = 'stored' | 'too-large' | 'already-used' | 'incomplete' | 'stalled' | 'storage-full' | 'not-media';
+
+/** Says from an upload's first bytes whether it can be media; resolves `true` to let it go on. */
+export type FirstBytesCheck = (head: Buffer) => Promise<boolean>;
+/** Enough for every container's signature (file-type reads at most 4,100 bytes). */
+export const FIRST_BYTES = 4100;
 
 class TooLargeError extends Error {}
+class NotMediaError extends Error {}
 
 /**
  * Objects as files under `root`. Uploads are written to `root/.tmp` (same
@@ -22,12 +29,18 @@ export class DiskObjectStore implements ObjectStore {
   readonly driver = 'disk';
   readonly bucket = 'local';
 
+  readonly guard: StorageGuard;
+
   constructor(
     readonly root: string,
     /** Null for a read-only store: it cannot hand out upload URLs. */
     private readonly signer: UrlSigner | null,
     private readonly putUrlPrefix = '/api/objects/put/',
-  ) {}
+    /** Free space every write leaves (see StorageGuard). */
+    reserveBytes = 0,
+  ) {
+    this.guard = new StorageGuard(root, reserveBytes);
+  }
 
   async createUploadUrl(key: string, ttlSeconds: number): Promise<string> {
     assertObjectKey(key);
@@ -72,7 +85,9 @@ export class DiskObjectStore implements ObjectStore {
 
   async listOlderThan(prefix: string, before: Date): Promise<ObjectInfo[]> {
     const found: ObjectInfo[] = [];
-    await this.walk(this.root, async (path) => {
+    // From the folder the prefix names, not the whole store: an item's folder is a few files.
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')).split('/').filter((part) => part !== '..') : [];
+    await this.walk(join(this.root, ...folder), async (path) => {
       const key = relative(this.root, path).split(sep).join('/');
       if (!key.startsWith(prefix)) return;
       const s = await stat(path);
@@ -115,18 +130,38 @@ export class DiskObjectStore implements ObjectStore {
    */
   async put(key: string, body: Buffer): Promise<void> {
     const target = this.pathOf(key);
+    await this.guard.assertRoomFor(body.length);
     const tmp = join(this.root, '.tmp', randomUUID());
-    await mkdir(dirname(tmp), { recursive: true });
-    await writeFile(tmp, body, { flag: 'wx' });
-    await mkdir(dirname(target), { recursive: true });
-    await rename(tmp, target);
+    try {
+      await mkdir(dirname(tmp), { recursive: true });
+      await writeFile(tmp, body, { flag: 'wx' });
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tmp, target);
+    } catch (err) {
+      // Nothing half-written stays behind, in the temp folder or at the key.
+      await rm(tmp, { force: true });
+      if (isOutOfSpace(err)) throw this.guard.refused(`${String((err as Error).message)} writing ${key}`);
+      throw err;
+    }
   }
 
-  async writeUpload(key: string, body: Readable, maxBytes: number, expectedBytes?: number, pace = DEFAULT_UPLOAD_PACE): Promise<DiskUploadOutcome> {
+  async writeUpload(
+    key: string,
+    body: Readable,
+    maxBytes: number,
+    expectedBytes?: number,
+    pace = DEFAULT_UPLOAD_PACE,
+    isMedia?: FirstBytesCheck,
+  ): Promise<DiskUploadOutcome> {
     const target = this.pathOf(key);
     if (await this.isUploadUsed(key)) return 'already-used';
+    try {
+      await this.guard.assertRoomFor(expectedBytes ?? 0);
+    } catch (err) {
+      if (err instanceof StorageFullError) return 'storage-full';
+      throw err;
+    }
     const tmp = join(this.root, '.tmp', randomUUID());
-    await mkdir(dirname(tmp), { recursive: true });
     let received = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -136,24 +171,37 @@ export class DiskObjectStore implements ObjectStore {
       },
     });
     try {
-      await pipeline(body, stallGuard(pace), counter, createWriteStream(tmp, { flags: 'wx' }));
+      await mkdir(dirname(tmp), { recursive: true });
+      await pipeline(body, stallGuard(pace), counter, ...(isMedia ? [firstBytesGate(isMedia)] : []), createWriteStream(tmp, { flags: 'wx' }));
     } catch (err) {
       await rm(tmp, { force: true });
       if (err instanceof TooLargeError) return 'too-large';
       if (err instanceof StalledError) return 'stalled';
+      if (err instanceof NotMediaError) return 'not-media';
+      if (isOutOfSpace(err)) {
+        this.guard.refused(`${String((err as Error).message)} receiving ${key}`);
+        return 'storage-full';
+      }
       return 'incomplete';
     }
     if (expectedBytes !== undefined && received !== expectedBytes) {
       await rm(tmp, { force: true });
       return 'incomplete';
     }
-    // The claim is taken atomically (O_EXCL): of two racing uploads one wins.
-    if (!(await this.claim(key))) {
+    try {
+      // The claim is taken atomically (O_EXCL): of two racing uploads one wins.
+      if (!(await this.claim(key))) {
+        await rm(tmp, { force: true });
+        return 'already-used';
+      }
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tmp, target);
+    } catch (err) {
       await rm(tmp, { force: true });
-      return 'already-used';
+      if (!isOutOfSpace(err)) throw err;
+      this.guard.refused(`${String((err as Error).message)} storing ${key}`);
+      return 'storage-full';
     }
-    await mkdir(dirname(target), { recursive: true });
-    await rename(tmp, target);
     return 'stored';
   }
 
@@ -216,4 +264,34 @@ export class DiskObjectStore implements ObjectStore {
 
 function isMissing(err: unknown): boolean {
   return (err as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+/**
+ * Holds back an upload's first FIRST_BYTES until `isMedia` has judged them: random bytes or a
+ * page of HTML stop there, before the rest of the body is written (the saga's full inspection
+ * still runs on what is kept).
+ */
+function firstBytesGate(isMedia: FirstBytesCheck): Transform {
+  const held: Buffer[] = [];
+  let heldBytes = 0;
+  let judged = false;
+  const judge = async (gate: Transform) => {
+    judged = true;
+    const head = Buffer.concat(held);
+    if (!(await isMedia(head.subarray(0, FIRST_BYTES)))) throw new NotMediaError();
+    gate.push(head);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (judged) return done(null, chunk);
+      held.push(chunk);
+      heldBytes += chunk.length;
+      if (heldBytes < FIRST_BYTES) return done();
+      judge(this).then(() => done(), done);
+    },
+    flush(done) {
+      if (judged) return done();
+      judge(this).then(() => done(), done);
+    },
+  });
 }

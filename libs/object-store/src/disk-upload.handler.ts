@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DiskObjectStore } from './disk-object-store';
+import type { DiskObjectStore, FirstBytesCheck } from './disk-object-store';
 import { isIncomingKey } from './object-key';
 import type { UrlSigner } from './upload-signature';
 import { replyMessage } from './http-reply';
 import { DEFAULT_UPLOAD_PACE, type UploadPace } from './stall-guard';
+import { STORAGE_FULL_MESSAGE } from './storage-guard';
 
 export interface DiskUploadDeps {
   store: DiskObjectStore;
@@ -11,6 +12,8 @@ export interface DiskUploadDeps {
   maxBytes: number;
   /** The slowest pace an upload may keep (default: 64 KB a minute). */
   pace?: UploadPace;
+  /** Judges the first bytes: what cannot begin audio or video is refused before the rest is written. */
+  isMedia?: FirstBytesCheck;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function receiveDiskUpload(
   if (expected !== undefined && expected > deps.maxBytes) return refuse(req, res, 413, tooLarge(deps.maxBytes));
   if (await deps.store.isUploadUsed(key)) return refuse(req, res, 409, 'Upload URL has already been used');
 
-  const outcome = await deps.store.writeUpload(key, req, deps.maxBytes, expected, deps.pace);
+  const outcome = await deps.store.writeUpload(key, req, deps.maxBytes, expected, deps.pace, deps.isMedia);
   switch (outcome) {
     case 'stored':
       res.writeHead(200, { 'Content-Length': 0 });
@@ -50,6 +53,10 @@ export async function receiveDiskUpload(
       return;
     case 'too-large':
       return refuse(req, res, 413, tooLarge(deps.maxBytes));
+    case 'not-media':
+      return refuse(req, res, 415, 'File content is not a recognised audio or video format');
+    case 'storage-full':
+      return refuse(req, res, 507, STORAGE_FULL_MESSAGE);
     case 'already-used':
       return refuse(req, res, 409, 'Upload URL has already been used');
     case 'stalled': {

@@ -1,6 +1,7 @@
 export type { ObjectStore, ObjectInfo } from './object-store';
 export type { ObjectReader } from './object-reader';
-export { DiskObjectStore } from './disk-object-store';
+export { DiskObjectStore, FIRST_BYTES, type FirstBytesCheck } from './disk-object-store';
+export { STORAGE_FULL_MESSAGE, StorageFullError, StorageGuard, isOutOfSpace, readStorageReserve } from './storage-guard';
 export { S3ObjectStore, type S3StoreConfig } from './s3-object-store';
 export { UrlSigner, type SignatureCheck } from './upload-signature';
 export { createObjectStore, createObjectReader } from './object-store.factory';

@@ -9,7 +9,7 @@ import { UrlSigner } from './upload-signature';
 export function createObjectStore(config: StorageConfig): ObjectStore {
   switch (config.driver) {
     case 'disk':
-      return new DiskObjectStore(config.root, new UrlSigner(config.signingSecret));
+      return new DiskObjectStore(config.root, new UrlSigner(config.signingSecret), undefined, config.reserveBytes);
     case 's3':
       return new S3ObjectStore(config.s3);
   }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { StorageGuard } from './storage-guard';
 
 /** What a store knows about one stored object. */
 export interface ObjectInfo {
@@ -18,6 +19,8 @@ export interface ObjectStore {
   readonly driver: 'disk' | 's3';
   /** Recorded in access policies: the S3 bucket, or `local` for disk. */
   readonly bucket: string;
+  /** Whether there is room to write (refusals answered 507, shown in `/health/ready`). */
+  readonly guard: StorageGuard;
   /** URL the client sends the file to with one plain PUT; valid `ttlSeconds`. */
   createUploadUrl(key: string, ttlSeconds: number): Promise<string>;
   /** Size and age, or null when there is no such object. */

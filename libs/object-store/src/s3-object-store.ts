@@ -14,6 +14,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { assertObjectKey, contentTypeForKey } from './object-key';
 import type { ObjectInfo, ObjectStore } from './object-store';
+import { isOutOfSpace, StorageGuard } from './storage-guard';
 
 export interface S3StoreConfig {
   endpoint?: string;
@@ -33,6 +34,8 @@ export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
   /** Signs the URLs handed to browsers. */
   private readonly publicSigner: S3Client;
+  /** S3 has no free space to measure: only its refusals (507, a quota) tell. */
+  readonly guard = new StorageGuard(null, 0);
 
   constructor(config: S3StoreConfig) {
     this.bucket = config.bucket;
@@ -104,7 +107,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async put(key: string, body: Buffer): Promise<void> {
     assertObjectKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentTypeForKey(key) }));
+    await this.writing(key, () => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentTypeForKey(key) })));
   }
 
   async delete(key: string): Promise<void> {
@@ -133,18 +136,30 @@ export class S3ObjectStore implements ObjectStore {
   async move(fromKey: string, toKey: string, condition: { ifEtag?: string } = {}): Promise<void> {
     assertObjectKey(fromKey);
     assertObjectKey(toKey);
-    await this.client.send(
-      new CopyObjectCommand({
-        Bucket: this.bucket,
-        Key: toKey,
-        CopySource: `${this.bucket}/${fromKey}`,
-        ContentType: contentTypeForKey(toKey),
-        MetadataDirective: 'REPLACE',
-        // A presigned PUT URL stays usable for its lifetime: copy only what was checked.
-        CopySourceIfMatch: condition.ifEtag,
-      }),
+    await this.writing(toKey, () =>
+      this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: toKey,
+          CopySource: `${this.bucket}/${fromKey}`,
+          ContentType: contentTypeForKey(toKey),
+          MetadataDirective: 'REPLACE',
+          // A presigned PUT URL stays usable for its lifetime: copy only what was checked.
+          CopySourceIfMatch: condition.ifEtag,
+        }),
+      ),
     );
     await this.delete(fromKey);
+  }
+
+  /** A write the server refused for want of space is a StorageFullError (507), counted and logged. */
+  private async writing(key: string, write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (err) {
+      if (isOutOfSpace(err)) throw this.guard.refused(`S3 refused writing ${key}: ${(err as Error).name}`);
+      throw err;
+    }
   }
 
   async directGetUrl(key: string, ttlSeconds: number): Promise<string> {

@@ -3,9 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EnvReader } from '@lectures/platform';
 import type { S3StoreConfig } from './s3-object-store';
+import { readStorageReserve } from './storage-guard';
 
 export type StorageConfig =
-  | { driver: 'disk'; root: string; signingSecret: string }
+  | { driver: 'disk'; root: string; signingSecret: string; reserveBytes?: number }
   | { driver: 's3'; s3: S3StoreConfig };
 
 /**
@@ -43,7 +44,7 @@ export function readStorageConfig(env: EnvReader, mode: { embedded: boolean; dat
     ? env.string('SIGNING_SECRET', '') || embeddedSigningSecret(mode.dataDir)
     : env.required('SIGNING_SECRET', 'with the disk object store in distributed mode (HMAC key of upload URLs)');
   if (signingSecret && signingSecret.length < 16) env.fail('SIGNING_SECRET must be at least 16 characters');
-  return { driver: 'disk', root: resolve(mode.dataDir, 'objects'), signingSecret };
+  return { driver: 'disk', root: resolve(mode.dataDir, 'objects'), signingSecret, reserveBytes: readStorageReserve(env) };
 }
 
 /** Made once per data folder and kept beside the data (`DATA_DIR/signing-secret`). */

@@ -16,6 +16,7 @@ export * from './outbox/outbox.entity';
 export * from './outbox/outbox-relay';
 export * from './health/health.service';
 export * from './health/standard-checks';
+export * from './health/health-conditions';
 export * from './http/public.decorator';
 export * from './bootstrap/platform-runtime';
 export * from './bootstrap/tokens';

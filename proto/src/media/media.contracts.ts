@@ -6,6 +6,8 @@ import type {
   CreateUploadUrlRequest,
   CheckedUpload,
   CheckUploadRequest,
+  SniffUploadReply,
+  SniffUploadRequest,
   MediaRegisteredEvent,
   MediaRejectedEvent,
 } from './media.messages';
@@ -19,6 +21,7 @@ export const MEDIA_QUEUE = 'media-storage';
 export const MediaPatterns = {
   createUploadUrl: 'media.upload-url.create.v1',
   checkUpload: 'media.upload.check.v1',
+  sniffUpload: 'media.upload.sniff.v1',
   authorizeRead: 'media.read.authorize.v1',
   artwork: 'media.artwork.v1',
   registered: 'media.registered.v1',
@@ -29,6 +32,7 @@ export const MediaPatterns = {
 export interface MediaRequests {
   'media.upload-url.create.v1': { request: CreateUploadUrlRequest; reply: CreateUploadUrlReply };
   'media.upload.check.v1': { request: CheckUploadRequest; reply: CheckedUpload };
+  'media.upload.sniff.v1': { request: SniffUploadRequest; reply: SniffUploadReply };
   'media.read.authorize.v1': { request: AuthorizeMediaReadRequest; reply: AuthorizeMediaReadReply };
   'media.artwork.v1': { request: ArtworkRequest; reply: ArtworkReply };
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBase64, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Actor } from '../common/actor';
 import { MEDIA_TYPES, type MediaType } from '../content/content.types';
 import type { MediaUploadType } from './media.types';
@@ -17,6 +17,16 @@ export interface CreateUploadUrlReply {
   /** Presigned S3 PUT or the gateway's signed disk PUT (relative). */
   uploadURL: string;
   objectKey: string;
+}
+
+/** During a PUT, before the rest arrives: can these first bytes (base64, at most 4,100) begin audio or video? */
+export class SniffUploadRequest {
+  @IsBase64() @MaxLength(5600)
+  head!: string;
+}
+
+export interface SniffUploadReply {
+  media: boolean;
 }
 
 /** After the PUT, the checks answered at once: the caller's upload, its size, its type by magic bytes. */

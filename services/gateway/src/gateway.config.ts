@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EnvReader } from '@lectures/platform';
-import { embeddedSigningSecret } from '@lectures/object-store';
+import { embeddedSigningSecret, readStorageReserve } from '@lectures/object-store';
 
 export interface GatewayConfig {
   /** Force the Secure flag on the session cookie (otherwise set when the request came over TLS). */
@@ -21,6 +21,8 @@ export interface GatewayConfig {
   sessionIdleMs: number;
   /** Audit entries older than this many days are removed; 0 keeps them for ever. */
   auditRetentionDays: number;
+  /** Free space a disk upload must leave (STORAGE_MIN_FREE_MB, as media-storage). */
+  storageReserveBytes: number;
 }
 
 /** TRUST_PROXY: a hop count ("1") or a comma-separated list of addresses, subnets or Express names ("loopback"). */
@@ -46,6 +48,7 @@ export function readGatewayConfig(env: EnvReader, embedded: boolean, dataDir: st
     sessionLifetimeMs: env.int('SESSION_LIFETIME_MINUTES', 12 * 60, 1, 30 * 24 * 60) * 60_000,
     sessionIdleMs: env.int('SESSION_IDLE_MINUTES', 30, 1, 30 * 24 * 60) * 60_000,
     auditRetentionDays: env.int('AUDIT_RETENTION_DAYS', 365, 0, 100 * 365),
+    storageReserveBytes: readStorageReserve(env),
   };
 }
 

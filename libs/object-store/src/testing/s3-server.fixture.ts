@@ -1,6 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- s3rver ships no types, and other packages compile this file
 /// <reference path="./s3rver.d.ts" />
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -9,15 +11,38 @@ import { S3ObjectStore } from '../s3-object-store';
 export interface TestS3 {
   store: S3ObjectStore;
   endpoint: string;
+  /** Refuses every write from now on as a full MinIO does (507 XMinioStorageFull), or accepts them again. */
+  setFull(full: boolean): void;
   stop(): Promise<void>;
 }
 
-/** A real S3-protocol server on a random port over a temp folder, and a store on it. */
+const STORAGE_FULL_XML =
+  '<?xml version="1.0" encoding="UTF-8"?><Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold. Please delete a few objects to proceed.</Message></Error>';
+
+/**
+ * A real S3-protocol server on a random port over a temp folder, and a store on it. Requests
+ * pass through a small proxy that can refuse writes the way a full MinIO does (s3rver has no quota).
+ */
 export async function startTestS3(bucket = 'lectures-test'): Promise<TestS3> {
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const { port: s3Port } = await server.run();
+  let full = false;
+  const proxy = createServer((req, res) => {
+    if (full && (req.method === 'PUT' || req.method === 'POST')) {
+      req.resume();
+      res.writeHead(507, { 'content-type': 'application/xml' }).end(STORAGE_FULL_XML);
+      return;
+    }
+    const upstream = httpRequest({ host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const store = new S3ObjectStore({
     endpoint,
     bucket,
@@ -30,8 +55,13 @@ export async function startTestS3(bucket = 'lectures-test'): Promise<TestS3> {
   return {
     store,
     endpoint,
+    setFull(value) {
+      full = value;
+    },
     async stop() {
       store.destroy();
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },

@@ -6,6 +6,7 @@ import type { Fanout } from '../fanout/fanout';
 import { HealthController } from '../health/health.controller';
 import { MetricsController } from '../health/metrics.controller';
 import { HealthService, type HealthCheck } from '../health/health.service';
+import { healthConditions } from '../health/health-conditions';
 import type { PlatformRuntime } from './platform-runtime';
 import { ShutdownDrain } from './shutdown-drain';
 import { DATA_SOURCE, FANOUT, MESSAGE_BUS, OUTBOX, PLATFORM_RUNTIME, SERVICE_CONFIG } from './tokens';
@@ -39,7 +40,7 @@ export class PlatformModule {
         { provide: OUTBOX, useValue: handles.outbox ?? null },
         { provide: FANOUT, useValue: handles.fanout },
         { provide: SERVICE_CONFIG, useValue: handles.config },
-        { provide: HealthService, useValue: new HealthService(handles.checks) },
+        { provide: HealthService, useValue: new HealthService(handles.checks, healthConditions(handles.runtime)) },
         ShutdownDrain,
       ],
       exports: [PLATFORM_RUNTIME, DATA_SOURCE, MESSAGE_BUS, OUTBOX, FANOUT, SERVICE_CONFIG, HealthService],

@@ -1,3 +1,5 @@
+import type { HealthCondition } from './health-conditions';
+
 export interface HealthCheck {
   name: string;
   check(): Promise<void>;
@@ -5,7 +7,7 @@ export interface HealthCheck {
 
 export interface HealthReport {
   status: 'ok' | 'unavailable';
-  /** 'ok' or what went wrong. */
+  /** 'ok' or what went wrong; conditions (see healthConditions) too, without changing the status. */
   checks: Record<string, string>;
 }
 
@@ -13,9 +15,15 @@ const CHECK_TIMEOUT_MS = 2000;
 
 /** Readiness: every dependency answers within two seconds. */
 export class HealthService {
-  constructor(private readonly checks: HealthCheck[]) {}
+  constructor(
+    private readonly checks: HealthCheck[],
+    private readonly conditions: Map<string, HealthCondition> = new Map(),
+  ) {}
 
   async readiness(): Promise<HealthReport> {
+    const conditions = await Promise.all(
+      [...this.conditions].map(async ([name, read]) => [name, (await read().catch((error: unknown) => String(error))) ?? 'ok'] as const),
+    );
     const results = await Promise.all(
       this.checks.map(async (c) => {
         try {
@@ -29,7 +37,7 @@ export class HealthService {
         }
       }),
     );
-    const checks = Object.fromEntries(results);
+    const checks = Object.fromEntries([...results, ...conditions]);
     return { status: results.every(([, r]) => r === 'ok') ? 'ok' : 'unavailable', checks };
   }
 }

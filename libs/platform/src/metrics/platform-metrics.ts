@@ -22,6 +22,10 @@ export interface PlatformMetrics {
   readonly queueDepth: Gauge<'queue'>;
   /** Queue name to reader, consulted on every scrape. */
   readonly queueDepthReaders: Map<string, QueueDepthReader>;
+  /** Free bytes on the disk holding stored objects, as last measured. */
+  readonly storageFreeBytes: Gauge;
+  /** Writes the object store refused for want of space (disk full, reserve reached, S3 quota). */
+  readonly storageWritesRefused: Counter;
 }
 
 export interface MetricsOptions {
@@ -89,6 +93,16 @@ export function createMetrics(options: MetricsOptions = {}): PlatformMetrics {
       help: 'Seconds spent transcribing one audio segment, by speech-to-text engine.',
       labelNames: ['engine'] as const,
       buckets: SEGMENT_BUCKETS,
+      registers,
+    }),
+    storageFreeBytes: new Gauge({
+      name: 'lectures_storage_free_bytes',
+      help: 'Free bytes on the disk that holds stored objects (disk driver), as last measured.',
+      registers,
+    }),
+    storageWritesRefused: new Counter({
+      name: 'lectures_storage_writes_refused_total',
+      help: 'Writes the object store refused for want of space: disk full, reserve reached or S3 quota.',
       registers,
     }),
     realTimeFactor: new Gauge({

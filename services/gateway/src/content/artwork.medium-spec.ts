@@ -165,6 +165,9 @@ describe.each([
     const stale = await picture(before.socialImageUrl);
     expect(Buffer.compare(stale.body, fresh.body)).toBe(0);
     if (driver === 'disk') expect(stale.cacheControl).toBe('public, max-age=300');
+    // One picture per variant is kept: the old title's is gone.
+    await publish(before.id, { title: 'Third title' }).then((third) => picture(third.socialImageUrl));
+    expect((await storedPictures(after)).filter((o) => o.key.includes('/artwork-social-'))).toHaveLength(1);
   });
 
   it("should show a video's thumbnail on cards and letterbox it with the title for social cards", async () => {

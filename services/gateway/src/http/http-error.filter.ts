@@ -26,6 +26,8 @@ export function statusOf(code: ErrorCode): number {
       return 416;
     case 'TOO_MANY_REQUESTS':
       return 429;
+    case 'INSUFFICIENT_STORAGE':
+      return 507;
     case 'UNAVAILABLE':
       return 503;
     case 'INTERNAL':
@@ -64,8 +66,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const [status, message] = this.describe(exception);
-    if (status === 503) {
-      // An outage, not a bug: logged once per refused request, so an operator sees how many.
+    if (status === 503 || status === 507) {
+      // An outage or a full store, not a bug: logged once per refused request, so an operator sees how many.
       const req = host.switchToHttp().getRequest<Request>();
       this.logger.warn({ msg: 'answered 503', method: req.method, path: req.path, requestId: currentRequestId(), reason: message, error: exception instanceof Error ? exception.message : String(exception) });
     } else if (status >= 500) {

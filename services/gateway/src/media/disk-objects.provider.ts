@@ -1,28 +1,31 @@
 import type { Provider } from '@nestjs/common';
-import { PLATFORM_RUNTIME, SERVICE_CONFIG, type PlatformRuntime } from '@lectures/platform';
+import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, type MessageBus, type PlatformRuntime } from '@lectures/platform';
 import { MAX_UPLOAD_BYTES } from '@lectures/proto';
-import { DiskObjectStore, UrlSigner } from '@lectures/object-store';
+import { DiskObjectStore, UrlSigner, type DiskUploadDeps } from '@lectures/object-store';
 import { resolve } from 'node:path';
+import type { GatewayConfig } from '../gateway.config';
 
 /** The disk object store as the gateway sees it: it receives signed PUTs and serves files. */
-export interface DiskObjects {
-  store: DiskObjectStore;
-  signer: UrlSigner;
-  maxBytes: number;
-}
+export type DiskObjects = DiskUploadDeps;
 
 export const DISK_OBJECTS = Symbol('DISK_OBJECTS');
 
 /**
- * Same folder (`DATA_DIR/objects`) and signing secret as the media-storage
- * service: one process in embedded mode, a shared volume otherwise. With S3
- * nothing is written here: no URL signed by us is ever handed out.
+ * Same folder (`DATA_DIR/objects`), signing secret and free-space reserve as the media-storage
+ * service: one process in embedded mode, a shared volume otherwise. With S3 nothing is written
+ * here: no URL signed by us is ever handed out. What an upload's first bytes are is media-storage's
+ * call (`media.upload.sniff.v1`), asked before the rest of the file is written.
  */
 export const diskObjectsProvider: Provider = {
   provide: DISK_OBJECTS,
-  inject: [PLATFORM_RUNTIME, SERVICE_CONFIG],
-  useFactory: (runtime: PlatformRuntime, config: { signingSecret: string }): DiskObjects => {
+  inject: [PLATFORM_RUNTIME, SERVICE_CONFIG, MESSAGE_BUS],
+  useFactory: (runtime: PlatformRuntime, config: GatewayConfig, bus: MessageBus): DiskObjects => {
     const signer = new UrlSigner(config.signingSecret);
-    return { store: new DiskObjectStore(resolve(runtime.dataDir, 'objects'), signer), signer, maxBytes: MAX_UPLOAD_BYTES };
+    return {
+      store: new DiskObjectStore(resolve(runtime.dataDir, 'objects'), signer, undefined, config.storageReserveBytes),
+      signer,
+      maxBytes: MAX_UPLOAD_BYTES,
+      isMedia: async (head) => (await bus.request('media.upload.sniff.v1', { head: head.toString('base64') })).media,
+    };
   },
 };

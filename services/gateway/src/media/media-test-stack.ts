@@ -12,13 +12,14 @@ import { gatewayService } from '../gateway.service-definition';
  */
 export function startMediaStack(
   transport: 'rmq' | 'in-process',
-  options: { store?: ObjectStore; settings?: Partial<MediaSettings> } = {},
+  options: { store?: ObjectStore; settings?: Partial<MediaSettings>; env?: Record<string, string> } = {},
 ): Promise<TestStack> {
   return startTestStack(transport, (runtime) => {
     const storage: StorageConfig = {
       driver: 'disk',
       root: resolve(runtime.dataDir, 'objects'),
       signingSecret: embeddedSigningSecret(runtime.dataDir),
+      reserveBytes: 0,
     };
     return [
       contentService(),
@@ -27,7 +28,7 @@ export function startMediaStack(
         store: options.store,
         settings: { ...DEFAULT_MEDIA_SETTINGS, sweepIntervalMs: 0, ...options.settings },
       }),
-      gatewayService(new EnvReader({}), true, runtime.dataDir),
+      gatewayService(new EnvReader({ STORAGE_MIN_FREE_MB: '0', ...options.env }), true, runtime.dataDir),
     ];
   });
 }

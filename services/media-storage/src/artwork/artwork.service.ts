@@ -65,6 +65,18 @@ export class ArtworkService {
       jpeg = await renderArtwork({ ...input, thumbnail: null });
     }
     await this.store.put(objectKey, jpeg);
+    await this.removeEarlier(objectKey, request.variant);
+  }
+
+  /** One picture per variant: those drawn from earlier facts (an old title) go once the new one is kept. */
+  private async removeEarlier(objectKey: string, variant: ArtworkRequest['variant']): Promise<void> {
+    const folder = objectKey.slice(0, objectKey.lastIndexOf('/') + 1);
+    const everything = new Date(Date.now() + 86_400_000);
+    for (const object of await this.store.listOlderThan(`${folder}artwork-${variant}-`, everything)) {
+      if (object.key === objectKey) continue;
+      await this.store.delete(object.key);
+      this.known.delete(object.key);
+    }
   }
 
   private async readThumbnail(key: string): Promise<Buffer | null> {

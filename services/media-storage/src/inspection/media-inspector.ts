@@ -21,6 +21,12 @@ export interface CheckedObject extends MediaKind {
   sniffed: SniffedType;
 }
 
+/** Whether bytes that begin a file name an allowed audio or video container (the same rule as checkObject). */
+export async function couldBeMedia(head: Buffer): Promise<boolean> {
+  const sniffed = head.length > 0 ? await sniffFileType(head.subarray(0, SNIFF_BYTES)) : null;
+  return sniffed !== null && (classifyMedia(sniffed, false) ?? classifyMedia(sniffed, true)) !== null;
+}
+
 /**
  * The checks an upload gets at once, before its item is made: it exists, is
  * within the size cap, and its magic bytes name an allowed container. No

@@ -9,11 +9,14 @@ import {
   CreateUploadUrlRequest,
   CheckUploadRequest,
   MediaPatterns,
+  SniffUploadRequest,
   UploadAcceptedEvent,
   type AuthorizeMediaReadReply,
   type CheckedUpload,
   type CreateUploadUrlReply,
+  type SniffUploadReply,
 } from '@lectures/proto';
+import { couldBeMedia } from '../inspection/media-inspector';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { MediaService } from './media.service';
 
@@ -33,6 +36,11 @@ export class MediaHandlers {
   @MessagePattern(MediaPatterns.checkUpload)
   checkUpload(@BusPayload(CheckUploadRequest) request: CheckUploadRequest): Promise<CheckedUpload> {
     return this.registration.check(request);
+  }
+
+  @MessagePattern(MediaPatterns.sniffUpload)
+  async sniffUpload(@BusPayload(SniffUploadRequest) request: SniffUploadRequest): Promise<SniffUploadReply> {
+    return { media: await couldBeMedia(Buffer.from(request.head, 'base64')) };
   }
 
   @EventPattern(ContentPatterns.uploadAccepted)

@@ -8,6 +8,7 @@ import { MediaHandlers } from './media.handlers';
 import { MediaService } from './media.service';
 import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
 import { UploadSweeper } from './upload-sweeper';
+import { StorageCondition } from './storage-condition';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { ArtworkHandlers } from '../artwork/artwork.handlers';
 import { ArtworkService } from '../artwork/artwork.service';
@@ -21,6 +22,7 @@ import { ArtworkService } from '../artwork/artwork.service';
     ObjectPolicyRepository,
     UploadSweeper,
     BucketBootstrap,
+    StorageCondition,
     {
       provide: OBJECT_STORE,
       inject: [SERVICE_CONFIG],
