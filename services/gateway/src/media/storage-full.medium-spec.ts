@@ -72,7 +72,7 @@ describe.each([
   function fill(full: boolean): void {
     if (s3) return s3.setFull(full);
     const reserve = full ? Number.MAX_SAFE_INTEGER : 0;
-    (stack.services[1].app.get(OBJECT_STORE) as ObjectStore).guard.reserveBytes = reserve;
+    stack.services[1].app.get<ObjectStore>(OBJECT_STORE).guard.reserveBytes = reserve;
     stack.services[2].app.get<DiskObjects>(DISK_OBJECTS).store.guard.reserveBytes = reserve;
   }
 
