@@ -109,7 +109,9 @@ export class MessageBus {
   }
 }
 
-const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|disconnected|connection closed|channel closed|not connected/i;
+// Node's socket errors, amqplib's, and @nestjs/microservices' own words while it reconnects
+// ('Connection lost. Trying to reconnect...', a string it rejects with, not an Error).
+const CONNECTION_FAILURE = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|disconnected|connection closed|connection lost|trying to reconnect|channel closed|not connected/i;
 
 /**
  * No answer in time or no broker: the service is unavailable (503, worth a

@@ -8,6 +8,8 @@ import type { ServiceDefinition } from '../bootstrap/start-service';
 import { InProcessBus } from '../transport/in-process-bus';
 import { queueName } from '../transport/transport-config';
 import { currentRequestId, requestContext } from '../logging/request-context';
+import { MessageBus } from './message-bus';
+import { startTcpProxy } from '../testing/tcp-proxy';
 
 const calls: Record<string, number> = {};
 const QUEUE = 'content';
@@ -165,6 +167,28 @@ describe.each(['rmq', 'in-process'] as const)('messaging over %s', (transport) =
     await waitFor(async () => (await deadLetters()) === before + 1);
     await expect(stack.services[0].bus.request('content.get.v1', { id: 'still', scope: 'staff' })).resolves.toEqual({ echoed: 'still' });
   });
+});
+
+describe('a request while RabbitMQ is down', () => {
+  it('should be UNAVAILABLE (503 at the gateway), not an internal error, and work again once the broker is back', async () => {
+    const proxy = await startTcpProxy(Number(new URL(TEST_AMQP_URL).port || 5672));
+    const url = new URL(TEST_AMQP_URL);
+    url.port = String(proxy.port);
+    const stack = await startTestStack('rmq', () => [probe()]);
+    const caller = new MessageBus({ kind: 'rmq', url: url.toString(), prefix: stack.runtime.transport.prefix }, 1500);
+    try {
+      await expect(caller.request('content.get.v1', { id: 'before', scope: 'staff' })).resolves.toEqual({ echoed: 'before' });
+      proxy.cut();
+      // The client library's own words while it reconnects ('Connection lost. Trying to reconnect...'), and plain timeouts.
+      for (let i = 0; i < 3; i++) await expect(caller.request('content.get.v1', { id: `down-${i}`, scope: 'staff' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      proxy.restore();
+      await waitFor(async () => (await caller.request('content.get.v1', { id: 'after', scope: 'staff' }).catch(() => null)) !== null, 30000);
+    } finally {
+      await caller.close();
+      await stack.close();
+      await proxy.close();
+    }
+  }, 60_000);
 });
 
 describe(InProcessBus.name, () => {

@@ -27,7 +27,7 @@ export interface TestStack {
 export async function startTestStack(
   transport: 'rmq' | 'in-process',
   definitions: (runtime: PlatformRuntime) => ServiceDefinition[],
-  options: { redis?: boolean | string } = {},
+  options: { redis?: boolean | string; databaseUrl?: (url: string) => string } = {},
 ): Promise<TestStack> {
   const database = await createThrowAwayDatabase();
   const prefix = uniquePrefix();
@@ -36,7 +36,7 @@ export async function startTestStack(
       transport === 'rmq'
         ? { kind: 'rmq', url: TEST_AMQP_URL, prefix }
         : { kind: 'in-process', bus: new InProcessBus(), prefix },
-    databaseUrl: database.url,
+    databaseUrl: options.databaseUrl ? options.databaseUrl(database.url) : database.url,
     redisUrl: typeof options.redis === 'string' ? options.redis : options.redis ? TEST_REDIS_URL : undefined,
     logLevel: (process.env.TEST_LOG_LEVEL as PlatformRuntime['logLevel'] | undefined) ?? 'error',
     embedded: true,

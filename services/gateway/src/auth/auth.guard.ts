@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { IS_PUBLIC, isDependencyOutage } from '@lectures/platform';
 import { AppError, type Role } from '@lectures/proto';
 import { ROLES_KEY, type AuthedRequest } from './auth.decorators';
-import { AuthService } from './auth.service';
+import { AuthService, StoreOutage } from './auth.service';
 import { sessionIdOf } from './session-cookie';
 
 /**
@@ -28,9 +28,10 @@ export class AuthGuard implements CanActivate {
       found = sessionId ? await this.auth.userForSession(sessionId) : null;
     } catch (error) {
       if (!isDependencyOutage(error)) throw error;
-      // The session store (Redis or PostgreSQL) is down: public pages go on for everyone,
-      // staff are told to wait rather than shown a 500 or signed out.
-      if (!isPublic) throw new AppError('UNAVAILABLE', 'Sign-in is unavailable for a moment: the session store does not answer. Try again shortly.');
+      // The session store (Redis or PostgreSQL) or the accounts are away: public pages go on for
+      // everyone, staff are told which store to wait for rather than shown a 500 or signed out.
+      const store = error instanceof StoreOutage ? error.store : 'a store it needs';
+      if (!isPublic) throw new AppError('UNAVAILABLE', `Sign-in is unavailable for a moment: ${store} does not answer. Try again shortly.`);
     }
     if (found) {
       req.user = found.user;

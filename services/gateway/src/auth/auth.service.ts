@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@lectures/proto';
-import { SERVICE_CONFIG } from '@lectures/platform';
+import { SERVICE_CONFIG, isDependencyOutage } from '@lectures/platform';
 import type { GatewayConfig } from '../gateway.config';
 import { SESSION_STORE, type Session, type SessionStore } from '../sessions/session-store';
 import type { UserEntity } from '../users/user.entity';
@@ -102,7 +102,7 @@ export class AuthService {
   }
 
   private async resolve(id: string, activity: boolean): Promise<{ user: UserEntity; session: Session } | null> {
-    const session = await this.sessions.get(id);
+    const session = await naming('the session store', () => this.sessions.get(id));
     if (!session) return null;
     const idle = Date.now() - session.lastSeenAt;
     if (idle > this.config.sessionIdleMs) {
@@ -110,9 +110,27 @@ export class AuthService {
       return null;
     }
     // One write a minute at most keeps the idle clock honest without a write per request.
-    if (activity && idle > TOUCH_EVERY_MS) await this.sessions.touch(id);
-    const user = await this.users.findById(session.userId);
+    if (activity && idle > TOUCH_EVERY_MS) await naming('the session store', () => this.sessions.touch(id));
+    const user = await naming('the account database', () => this.users.findById(session.userId));
     if (!user || user.disabled) return null;
     return { user, session };
+  }
+}
+
+/** A store that did not answer, by the name staff are told (the cause keeps the driver's error). */
+export class StoreOutage extends Error {
+  constructor(
+    readonly store: string,
+    cause: unknown,
+  ) {
+    super(`${store} does not answer`, { cause });
+  }
+}
+
+async function naming<T>(store: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw isDependencyOutage(error) ? new StoreOutage(store, error) : error;
   }
 }

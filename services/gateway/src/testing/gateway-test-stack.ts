@@ -7,7 +7,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { gatewayService } from '../gateway.service-definition';
 
 /** Content service + gateway over the chosen transport, on a throw-away database. */
-export function startGatewayStack(transport: 'rmq' | 'in-process', options: { redis?: boolean | string; env?: Record<string, string> } = {}): Promise<TestStack> {
+export function startGatewayStack(
+  transport: 'rmq' | 'in-process',
+  options: { redis?: boolean | string; env?: Record<string, string>; databaseUrl?: (url: string) => string } = {},
+): Promise<TestStack> {
   return startTestStack(transport, (runtime) => [contentService(), gatewayService(new EnvReader(options.env ?? {}), true, runtime.dataDir)], options);
 }
 
