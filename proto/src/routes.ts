@@ -35,6 +35,7 @@ export const EVENT_SUBSCRIBERS: { [P in EventPattern]: readonly string[] } = {
   'content.deleted.v1': [MEDIA_QUEUE, TRANSCRIPTION_QUEUE],
   'content.visibility-changed.v1': [MEDIA_QUEUE],
   'content.upload-accepted.v1': [MEDIA_QUEUE],
+  'content.create-from-upload.requested.v1': [CONTENT_QUEUE],
   'media.registered.v1': [CONTENT_QUEUE],
   'media.rejected.v1': [CONTENT_QUEUE],
   'transcription.requested.v1': [TRANSCRIPTION_QUEUE],

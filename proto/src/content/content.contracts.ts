@@ -37,6 +37,7 @@ export const ContentPatterns = {
   deleted: 'content.deleted.v1',
   visibilityChanged: 'content.visibility-changed.v1',
   uploadAccepted: 'content.upload-accepted.v1',
+  createFromUploadRequested: 'content.create-from-upload.requested.v1',
 } as const;
 
 export interface ContentRequests {
@@ -61,4 +62,6 @@ export interface ContentEvents {
   'content.deleted.v1': ContentDeletedEvent;
   'content.visibility-changed.v1': ContentVisibilityChangedEvent;
   'content.upload-accepted.v1': UploadAcceptedEvent;
+  /** The same request, handed to the broker when content did not answer in time: made when it can. */
+  'content.create-from-upload.requested.v1': CreateFromUploadRequest;
 }

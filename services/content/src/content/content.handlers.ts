@@ -67,6 +67,12 @@ export class ContentHandlers {
     return this.uploads.createFromUpload(request);
   }
 
+  /** The gateway stopped waiting and told the uploader it is on its way: made now, once, whatever the retries. */
+  @EventPattern(ContentPatterns.createFromUploadRequested)
+  async createFromUploadRequested(@BusPayload(CreateFromUploadRequest) request: CreateFromUploadRequest): Promise<void> {
+    await this.uploads.createFromUpload(request);
+  }
+
   @EventPattern(MediaPatterns.registered)
   mediaRegistered(@BusPayload(MediaRegisteredEvent) event: MediaRegisteredEvent): Promise<void> {
     return this.uploads.applyRegistered(event);

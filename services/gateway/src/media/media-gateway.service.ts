@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, AuthorizeMediaReadReply, ContentDto } from '@lectures/proto';
+import { AppError, type Actor, type AuthorizeMediaReadReply, type ContentDto, type CreateFromUploadRequest } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
 import type { MediaUploadDto } from './media.dto';
+
+/** How long the second ask for an upload's item waits (tests shorten it). */
+export const REGISTRATION_WAIT = { secondAskMs: 20_000 };
+
+/** What registering an upload gave: the item, or the promise of it (content too slow to answer). */
+export type Registration = { item: ContentDto } | { accepted: true };
 
 /** The gateway's side of media: upload URLs, the upload saga's first step, and read checks. */
 @Injectable()
@@ -20,9 +26,9 @@ export class MediaGatewayService {
    * content makes the item, keyed by the upload. Inspection, the move to its
    * final key and the thumbnail follow on the bus; the item shows as processing.
    */
-  async registerUpload(actor: Actor, body: MediaUploadDto): Promise<ContentDto> {
+  async registerUpload(actor: Actor, body: MediaUploadDto): Promise<Registration> {
     const upload = await this.bus.request('media.upload.check.v1', { actor, mediaURL: body.mediaURL });
-    const item = await this.bus.request('content.create-from-upload.v1', {
+    return this.createItem({
       title: titleOf(body),
       description: body.description ?? null,
       fileCreatedAt: body.fileCreatedAt ?? null,
@@ -34,7 +40,24 @@ export class MediaGatewayService {
       mediaMimeType: upload.mimeType,
       ...(body.language ? { language: body.language } : {}),
     });
-    return toContentDto(item);
+  }
+
+  /**
+   * Content makes the item, keyed by the upload, so asking again is safe. A slow content service
+   * may have made it after the first ask timed out: asked once more with time to finish, and if
+   * it still does not answer the request is handed to the broker (durable), which delivers it when
+   * content can take it. Never a failure for an upload that is kept and will become an item.
+   */
+  private async createItem(request: CreateFromUploadRequest): Promise<Registration> {
+    for (const timeoutMs of [undefined, REGISTRATION_WAIT.secondAskMs]) {
+      try {
+        return { item: toContentDto(await this.bus.request('content.create-from-upload.v1', request, timeoutMs ? { timeoutMs } : {})) };
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'UNAVAILABLE')) throw error;
+      }
+    }
+    await this.bus.emit('content.create-from-upload.requested.v1', request);
+    return { accepted: true };
   }
 
   authorizeRead(objectKey: string, actor: Actor | undefined): Promise<AuthorizeMediaReadReply> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
 import { sendObject } from '@lectures/object-store';
@@ -8,7 +8,7 @@ import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
 import { ContentResponse } from '../content/content.dto';
 import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';
-import { MediaUploadDto } from './media.dto';
+import { MediaUploadDto, UPLOAD_ACCEPTED_MESSAGE, UploadAcceptedResponse } from './media.dto';
 import { MediaGatewayService } from './media-gateway.service';
 
 const MEDIA_PREFIX = '/api/media/';
@@ -21,13 +21,20 @@ export class MediaController {
     @Inject(DISK_OBJECTS) private readonly disk: DiskObjects,
   ) {}
 
-  /** SPEC section 7: register the uploaded file and create its content item. */
+  /**
+   * SPEC section 7: register the uploaded file and create its content item. When the content
+   * service is too slow to answer, 202: the upload is kept and its item is made when it can be.
+   */
   @Put('media-uploads')
   @Roles('admin', 'contributor')
   @Audited({ action: 'media.uploaded', target: 'result' })
   @ApiOkResponse({ type: ContentResponse })
-  register(@Body() body: MediaUploadDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
-    return this.media.registerUpload(actor, body);
+  @ApiAcceptedResponse({ type: UploadAcceptedResponse, description: 'The library is slow to answer: the upload is kept and its lecture will appear shortly' })
+  async register(@Body() body: MediaUploadDto, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<ContentDto | UploadAcceptedResponse> {
+    const registration = await this.media.registerUpload(actor, body);
+    if ('item' in registration) return registration.item;
+    res.status(202);
+    return { message: UPLOAD_ACCEPTED_MESSAGE };
   }
 
   /**

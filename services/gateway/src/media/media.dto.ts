@@ -39,3 +39,10 @@ export class MediaUploadDto {
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn(CONTENT_LANGUAGES, { message: LANGUAGE_MESSAGE })
   language?: ContentLanguage | null;
 }
+
+export const UPLOAD_ACCEPTED_MESSAGE = 'Your upload is kept: the library is slow to answer, and its lecture will appear in the library shortly.';
+
+/** 202 from PUT /api/media-uploads: the item is on its way. */
+export class UploadAcceptedResponse {
+  @ApiProperty({ example: UPLOAD_ACCEPTED_MESSAGE }) message!: string;
+}

@@ -82,6 +82,10 @@ function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) =>
         durationSeconds: (await durations.get(file.id)) ?? null,
         ...languageOf(file.meta),
       });
+      if (!('id' in content)) {
+        toast({ title: 'Upload received', description: content.message });
+        return null;
+      }
       addRecentUpload({ id: content.id, title: content.title, uploadedAt: new Date().toISOString(), status: content.status });
       toast({ title: 'Upload successful!', description: `${content.title} is now being processed with AI transcription.` });
       return content;
