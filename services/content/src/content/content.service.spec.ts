@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import type { Actor, CreateContentRequest } from '@lectures/proto';
 import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox, RecordingPassages } from '../testing/content-fakes';
 import { ContentService } from './content.service';
@@ -99,6 +100,24 @@ describe('ContentService', () => {
   });
 
   describe('results from transcription', () => {
+    it('should drop a result for an item it does not know, change nothing and say so in the log', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      try {
+        const unknown = randomUUID();
+        await completed(unknown, 1);
+        await service.applyFailure({ contentId: unknown, generation: 1, error: 'x' });
+        expect(repository.rows.size).toBe(0);
+        expect(announcer.messages).toEqual([]);
+        const logged = warn.mock.calls.map(([line]) => line as { msg: string; contentId: string });
+        expect(logged).toEqual([
+          expect.objectContaining({ msg: 'result for an unknown item dropped', contentId: unknown }),
+          expect.objectContaining({ msg: 'result for an unknown item dropped', contentId: unknown }),
+        ]);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
     it('should fill only the fields staff left empty with AI suggestions', async () => {
       const item = await create({ description: null });
       await service.update(item.id, contributor, { speaker: 'Ustadha Maryam' });

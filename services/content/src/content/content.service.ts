@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OUTBOX, type OutboxRelay } from '@lectures/platform';
 import {
   AppError,
@@ -94,6 +94,7 @@ function withKeptPassages(event: TranscriptionCompletedEvent, kept: TimedSegment
 
 @Injectable()
 export class ContentService {
+  private readonly logger = new Logger('ContentService');
   constructor(
     private readonly repository: ContentRepository,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
@@ -297,8 +298,15 @@ export class ContentService {
   ): Promise<boolean> {
     return this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, id);
-      // Deleted meanwhile, or a reprocess started a newer generation: drop the stale result.
-      if (!item || item.generation !== generation) return false;
+      // Deleted meanwhile, or a reprocess started a newer generation: drop the stale result, and say so.
+      if (!item) {
+        this.logger.warn({ msg: 'result for an unknown item dropped', contentId: id, generation });
+        return false;
+      }
+      if (item.generation !== generation) {
+        this.logger.log({ msg: 'result of an earlier generation dropped', contentId: id, generation, current: item.generation });
+        return false;
+      }
       await apply(item, manager);
       await this.repository.save(manager, item);
       return true;

@@ -43,10 +43,18 @@ export class SegmentWorker {
       this.logger.log({ msg: 'analysis taken again', contentId: job.contentId, jobId: job.id });
       return this.completion.finish(job.id);
     }
+    if (!job) {
+      this.logger.warn({ msg: 'segment task for an unknown job dropped', contentId: task.contentId, jobId: task.jobId, index: task.index });
+      return;
+    }
     // A task of a stale generation, a cancelled or ended job, or a duplicate: nothing to do.
-    if (!job || job.generation !== task.generation || job.state !== 'transcribing') return;
+    if (job.generation !== task.generation || job.state !== 'transcribing') return;
     const segment = await this.jobs.findSegment(job.id, task.index);
-    if (!segment || segment.state !== 'pending') return;
+    if (!segment) {
+      this.logger.warn({ msg: 'segment task for an unknown segment dropped', contentId: task.contentId, jobId: task.jobId, index: task.index });
+      return;
+    }
+    if (segment.state !== 'pending') return;
     if (segment.attempts > 0) {
       // Taken before by a worker that died or failed: say so, or the redelivery is invisible.
       this.logger.log({ msg: 'segment taken again', contentId: job.contentId, jobId: job.id, index: segment.index, attempts: segment.attempts, lastWorker: segment.worker });
