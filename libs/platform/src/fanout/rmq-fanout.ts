@@ -31,8 +31,9 @@ export class RmqFanout implements Fanout {
     });
   }
 
-  async subscribe(topic: string, handler: (message: unknown) => void): Promise<() => Promise<void>> {
+  async subscribe(topic: string, handler: (message: unknown) => void, resubscribed?: () => void): Promise<() => Promise<void>> {
     const exchange = this.exchange(topic);
+    let setups = 0;
     const channel = this.connection.createChannel({
       setup: async (ch: Channel) => {
         await ch.assertExchange(exchange, 'fanout', { durable: true });
@@ -50,6 +51,8 @@ export class RmqFanout implements Fanout {
           },
           { noAck: true },
         );
+        // Set up again after a lost connection: whatever was published meanwhile went nowhere.
+        if (++setups > 1) resubscribed?.();
       },
     });
     await channel.waitForConnect();

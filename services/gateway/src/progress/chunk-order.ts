@@ -45,6 +45,11 @@ export class ChunkOrder {
     for (const contentId of [...this.tracks.keys()]) this.reset(contentId);
   }
 
+  /** Starts an item afresh, dropping what was held: its followers are caught up from the stored state. */
+  forget(contentId: string): void {
+    this.reset(contentId);
+  }
+
   private start(contentId: string, first: number): Track {
     const track: Track = { next: first, held: new Map() };
     this.tracks.set(contentId, track);

@@ -1,5 +1,5 @@
 import type { ProgressMessage, ProgressStateReply } from '@lectures/proto';
-import { catchUpMessages, dropIncludedChunks } from './progress-catch-up';
+import { afterSending, catchUpMessages, dropIncludedChunks, NOTHING_SENT } from './progress-catch-up';
 
 const contentId = '7f1d2c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
 
@@ -35,6 +35,38 @@ describe('catchUpMessages', () => {
 
   it('should send nothing for an item never processed', () => {
     expect(catchUpMessages(makeState({ state: null, logs: [], transcript: '' }))).toEqual([]);
+  });
+
+  describe('for a client that was following already', () => {
+    const line = (message: string, second: number): ProgressMessage => ({ type: 'transcript_progress_log', contentId, message, level: 'info', timestamp: `2026-11-21T23:00:0${second}.000Z`, progress: 40 });
+    const following = (messages: ProgressMessage[]) => messages.reduce(afterSending, NOTHING_SENT);
+
+    it('should send only the rest of the transcript and the newer log lines, in order', () => {
+      const sent = following([{ type: 'transcript_start', contentId }, { type: 'transcript_chunk', contentId, chunk: 'in the name of god' }, line('segment 1', 1)]);
+      const state = makeState({ logs: [line('segment 1', 1), line('segment 2', 2), line('segment 3', 3)] });
+      expect(catchUpMessages(state, sent)).toEqual([
+        { type: 'transcript_chunk', contentId, chunk: ' the most gracious', progress: 40 },
+        line('segment 2', 2),
+        line('segment 3', 3),
+      ]);
+    });
+
+    it('should send nothing it already has', () => {
+      const state = makeState();
+      expect(catchUpMessages(state, following(catchUpMessages(state)))).toEqual([]);
+    });
+
+    it('should start again when a new run replaced the text it holds', () => {
+      const sent = following([{ type: 'transcript_start', contentId }, { type: 'transcript_chunk', contentId, chunk: 'an older transcript' }]);
+      expect(catchUpMessages(makeState(), sent).map((m) => m.type)).toEqual(['transcript_start', 'transcript_chunk', 'transcript_progress_log']);
+    });
+
+    it('should end a job that ended meanwhile, once', () => {
+      const sent = following([{ type: 'transcript_start', contentId }]);
+      const done = makeState({ state: 'completed' });
+      expect(catchUpMessages(done, sent).map((m) => m.type)).toEqual(['transcript_progress_log', 'transcript_complete']);
+      expect(catchUpMessages(done, following([...catchUpMessages(done, sent)]))).toEqual([]);
+    });
   });
 });
 
