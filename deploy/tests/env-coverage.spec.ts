@@ -11,6 +11,8 @@ const NOT_IN_CHART: Record<string, string> = {
   WEB_DIST: 'the gateway image puts the SPA at the default path',
   DATA_DIR: 'the cluster stores media in S3; working files go to the default folder on an emptyDir',
   TRANSCRIPTION_WORK_DIR: 'defaults under DATA_DIR, an emptyDir in the pod',
+  STORAGE_MIN_FREE_MB: 'the disk driver only: the cluster stores objects in S3',
+  LISTEN_HOST: 'pods listen on every interface, the default',
 };
 
 function sources(dir: string): string[] {

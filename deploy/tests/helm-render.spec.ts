@@ -14,6 +14,7 @@ const required = {
   's3.accessKeyId': 'key',
   's3.secretAccessKey': 'secret',
   'signing.secret': 'a-long-signing-secret',
+  publicUrl: 'https://lectures.example.org',
 };
 const existingSecrets = {
   'postgresql.existingSecret': 'lectures-db',
@@ -22,6 +23,7 @@ const existingSecrets = {
   's3.bucket': 'lectures',
   's3.existingSecret': 'lectures-s3',
   'signing.existingSecret': 'lectures-signing',
+  publicUrl: 'https://lectures.example.org',
 };
 const matrix: [string, Record<string, string | number | boolean>][] = [
   ['defaults with the required secrets', required],

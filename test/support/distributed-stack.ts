@@ -88,6 +88,7 @@ export class DistributedStack {
     };
     this.port = await freePort();
     this.base = `http://127.0.0.1:${this.port}`;
+    this.env.PUBLIC_URL = this.base;
     // One at a time: each service migrates its schema as it starts.
     await this.startService('content');
     await this.startService('media');

@@ -9,8 +9,11 @@ export interface GatewayConfig {
   signingSecret: string;
   /** Folder of the built SPA, served by the gateway in embedded mode. */
   webDist: string;
-  /** Public origin for absolute links in meta tags, when behind a proxy. */
-  publicUrl?: string;
+  /**
+   * The origin people reach the site at, for every absolute link (meta tags, feeds, sitemaps):
+   * never taken from a request's Host header, which anyone can set.
+   */
+  publicUrl: string;
   /** Express `trust proxy`: hops or addresses whose X-Forwarded-* headers are believed; none by default. */
   trustProxy: number | string[] | false;
   /** Origins besides our own that serve media and take uploads (the object store's public endpoint), for the CSP. */
@@ -42,7 +45,7 @@ export function readGatewayConfig(env: EnvReader, embedded: boolean, dataDir: st
     cookieSecure: secure === undefined ? 'auto' : env.bool('COOKIE_SECURE', false),
     signingSecret: embedded ? env.string('SIGNING_SECRET', '') || embeddedSigningSecret(dataDir) : env.required('SIGNING_SECRET', 'in distributed mode (HMAC key of signed media URLs)'),
     webDist: env.string('WEB_DIST', path.resolve(__dirname, '../../../web/dist')),
-    publicUrl: env.url('PUBLIC_URL', ['http', 'https']),
+    publicUrl: readPublicUrl(env, embedded),
     trustProxy: readTrustProxy(env),
     mediaOrigins: readMediaOrigins(env),
     sessionLifetimeMs: env.int('SESSION_LIFETIME_MINUTES', 12 * 60, 1, 30 * 24 * 60) * 60_000,
@@ -50,6 +53,14 @@ export function readGatewayConfig(env: EnvReader, embedded: boolean, dataDir: st
     auditRetentionDays: env.int('AUDIT_RETENTION_DAYS', 365, 0, 100 * 365),
     storageReserveBytes: readStorageReserve(env),
   };
+}
+
+/** PUBLIC_URL; required in distributed mode, in embedded mode the configured port on localhost. */
+function readPublicUrl(env: EnvReader, embedded: boolean): string {
+  const given = env.url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '');
+  if (given) return given;
+  if (!embedded) env.required('PUBLIC_URL', 'in distributed mode: the origin people reach the site at (links in pages and feeds)');
+  return `http://localhost:${env.int('PORT', 3000, 1, 65535)}`;
 }
 
 /** MEDIA_ORIGINS: comma-separated origins (the S3 public endpoint) allowed to serve media and take uploads. */

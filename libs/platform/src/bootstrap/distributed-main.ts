@@ -33,6 +33,7 @@ export async function runDistributed(
     logLevel: platform.logLevel,
     embedded: false,
     dataDir: env.string('DATA_DIR', './data'),
+    listenHost: env.string('LISTEN_HOST', '0.0.0.0'),
     // The gateway's port is public: its metrics go to a port of their own (0 turns them off).
     metricsPort: name === 'gateway' ? env.int('METRICS_PORT', 9464, 0, 65535) : undefined,
     shutdownGraceMs: platform.shutdownGraceMs,

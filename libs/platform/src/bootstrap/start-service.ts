@@ -115,7 +115,7 @@ export async function startService(
   if (httpPort !== undefined || definition.configureHttp) app.use(httpMetricsMiddleware(processMetrics()));
   await definition.configureHttp?.(app, runtime);
   await app.startAllMicroservices();
-  const host = runtime.embedded ? '127.0.0.1' : '0.0.0.0';
+  const host = runtime.listenHost ?? (runtime.embedded ? '127.0.0.1' : '0.0.0.0');
   // Node cuts any request not fully received in 5 minutes: a 500 MB upload over a slow
   // link takes longer. Uploads are held to a minimum pace instead (the stall guard), and
   // headers must still arrive within Node's headersTimeout (60 s).

@@ -39,7 +39,7 @@ export class FeedController {
   @ApiOkResponse({ description: 'RSS 2.0 with iTunes and Podcasting 2.0 tags (application/rss+xml)' })
   @ApiNotFoundResponse({ description: 'No published lectures by this speaker / on this topic' })
   async feed(@Query() query: FeedQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const site = siteFor(req, this.config);
+    const site = siteFor(this.config);
     const speaker = query.speaker?.trim() || undefined;
     const topic = query.topic?.trim() || undefined;
     const body = await this.published.get(`feed:${site.origin}:${speaker ?? ''}:${topic ?? ''}`, async () => {

@@ -28,7 +28,8 @@ describe('GET /feed.xml', () => {
   }
 
   const feed = async (query: Record<string, string> = {}) => {
-    const res = await request(stack.server).get('/feed.xml').query(query).set('Host', 'lectures.example.org');
+    // Links come from PUBLIC_URL, never from a Host header anyone can send.
+    const res = await request(stack.server).get('/feed.xml').query(query).set('Host', 'evil.example');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     return { text: res.text, parsed: await parser.parseString(res.text) };
@@ -37,7 +38,7 @@ describe('GET /feed.xml', () => {
   let withTranscript: { id: string };
 
   beforeAll(async () => {
-    stack = await startGatewayStack('in-process');
+    stack = await startGatewayStack('in-process', { env: { PUBLIC_URL: 'http://lectures.example.org' } });
     admin = (await signUp(stack, 'admin')).agent;
     await lecture({ title: 'Tafsir of Al-Kahf', durationSeconds: 1800, speaker: 'Shaykh Ahmad', tags: ['Tafsir'], mediaFileSize: 123456, mediaMimeType: 'audio/mpeg' });
     withTranscript = await lecture({ title: 'Patience <& gratitude>', durationSeconds: 600, speaker: 'Ustadha Maryam', tags: ['Fiqh'], said: 'In the name of God.' });
@@ -64,6 +65,7 @@ describe('GET /feed.xml', () => {
     expect(Number.isNaN(Date.parse(older.pubDate!))).toBe(false);
     // User text is escaped, never markup.
     expect(text).toContain('<title>Patience &lt;&amp; gratitude&gt;</title>');
+    expect(text).not.toContain('evil.example');
   });
 
   it("should give one speaker's and one topic's feed", async () => {

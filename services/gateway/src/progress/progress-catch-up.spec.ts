@@ -1,4 +1,4 @@
-import type { ProgressMessage, ProgressStateReply } from '@lectures/proto';
+import type { ProgressMessage, ProgressStateReply, TranscriptProgressLogMessage } from '@lectures/proto';
 import { afterSending, catchUpMessages, dropIncludedChunks, NOTHING_SENT } from './progress-catch-up';
 
 const contentId = '7f1d2c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
@@ -38,7 +38,7 @@ describe('catchUpMessages', () => {
   });
 
   describe('for a client that was following already', () => {
-    const line = (message: string, second: number): ProgressMessage => ({ type: 'transcript_progress_log', contentId, message, level: 'info', timestamp: `2026-11-21T23:00:0${second}.000Z`, progress: 40 });
+    const line = (message: string, second: number): TranscriptProgressLogMessage => ({ type: 'transcript_progress_log', contentId, message, level: 'info', timestamp: `2026-11-21T23:00:0${second}.000Z`, progress: 40 });
     const following = (messages: ProgressMessage[]) => messages.reduce(afterSending, NOTHING_SENT);
 
     it('should send only the rest of the transcript and the newer log lines, in order', () => {

@@ -25,9 +25,9 @@ export const SITE = {
 } as const;
 
 /** The site's texts and its public origin (PUBLIC_URL, else the request's own). */
-export function siteFor(req: Request, config: Pick<GatewayConfig, 'publicUrl'>): SiteMeta {
-  const origin = config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  return { ...SITE, origin };
+/** The site as links show it: its configured public origin, whatever Host the request claimed. */
+export function siteFor(config: Pick<GatewayConfig, 'publicUrl'>): SiteMeta {
+  return { ...SITE, origin: config.publicUrl };
 }
 
 async function headTags(bus: MessageBus, req: Request, site: SiteMeta): Promise<string> {
@@ -65,7 +65,7 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path === '/api') return next();
-    Promise.all([headTags(bus, req, siteFor(req, config)), req.method === 'GET' ? firstView.render(req) : null])
+    Promise.all([headTags(bus, req, siteFor(config)), req.method === 'GET' ? firstView.render(req) : null])
       .then(([tags, view]) => {
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(withFirstView(template.replace(HEAD_MARKER, () => tags), view));
