@@ -82,6 +82,9 @@ export class DistributedStack {
       SIGNING_SECRET: 'fault-matrix-signing-secret-0123',
       DATA_DIR: this.dataDir,
       TRANSCRIPTION_WORKERS: '1',
+      // A segment in hand finishes before a stopped worker exits, however busy the machine:
+      // the 25 s default is less than one segment takes on a loaded CI machine.
+      SHUTDOWN_GRACE_SECONDS: '180',
       OPENAI_BASE_URL: this.chatModel.baseURL,
       OPENAI_API_KEY: 'test-key',
       OPENAI_CHAT_MODEL: 'stub-chat',

@@ -176,8 +176,9 @@ describe('admin shell, dashboard and library', () => {
 
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Title A-Z' }).click();
-    const sorted = await items();
-    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b)));
+    // The new order renders after the click: wait for it rather than read the list at once.
+    const inTitleOrder = (t: string[]) => t.length === 7 && t.every((title, i) => i === 0 || t[i - 1].localeCompare(title) <= 0);
+    const sorted = await eventually('titles A-Z', items, inTitleOrder);
     expect(sorted[0]).toBe('Friday Sermon on Mercy');
 
     // Groups come from the server, largest first, each with its count.
