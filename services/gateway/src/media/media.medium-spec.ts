@@ -209,9 +209,20 @@ describe.each([
 
     it('should refuse a text file named .mp3 with 415 and leave nothing behind', async () => {
       const before = await leftovers();
-      const res = await upload(contributor, media.textAsMp3);
-      expect(res.status).toBe(415);
-      expect(res.body).toEqual({ message: 'File content is not a recognised audio or video format' });
+      if (driver === 'disk') {
+        // The gateway receives the PUT itself: its first bytes are judged before the rest is kept.
+        // Nothing is stored; the URL stays good for the right file until it expires.
+        const put = await fetch(new URL(await uploadUrl(contributor), origin), { method: 'PUT', body: await readFile(media.textAsMp3) });
+        expect(put.status).toBe(415);
+        expect(await put.json()).toEqual({ message: 'File content is not a recognised audio or video format' });
+        expect((await leftovers()).objects).toEqual(before.objects);
+        return;
+      } else {
+        // S3 takes the bytes; the check after it refuses them.
+        const res = await upload(contributor, media.textAsMp3);
+        expect(res.status).toBe(415);
+        expect(res.body).toEqual({ message: 'File content is not a recognised audio or video format' });
+      }
       expect(await leftovers()).toEqual(before);
     });
 

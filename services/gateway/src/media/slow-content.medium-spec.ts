@@ -43,7 +43,9 @@ describe('registering an upload while the content service is slow', () => {
   });
 
   let held: Promise<void> = Promise.resolve();
-  const hold = () => (held = new Promise((resolve) => (release = resolve)));
+  const hold = (): void => {
+    held = new Promise((resolve) => (release = resolve));
+  };
 
   async function uploaded(title: string) {
     const origin = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
