@@ -14,6 +14,7 @@ export {
   MEDIA_ROUTE,
   assertObjectKey,
   contentTypeForKey,
+  coverKeyFor,
   extensionForType,
   isIncomingKey,
   isObjectKey,

@@ -38,6 +38,13 @@ export function thumbnailKeyFor(mediaKey: string): string {
   return `${folder}thumbnail.jpg`;
 }
 
+/** Cover art embedded in an audio file, kept beside its original for artwork. */
+export function coverKeyFor(mediaKey: string, mimeType: 'image/jpeg' | 'image/png'): string {
+  const folder = mediaFolderOf(mediaKey);
+  if (!folder) throw new Error(`Not a media key: ${mediaKey}`);
+  return `${folder}cover.${mimeType === 'image/png' ? 'png' : 'jpg'}`;
+}
+
 /** The gateway's HTTP route for objects; only the gateway turns keys into URLs. */
 export const MEDIA_ROUTE = '/api/media/';
 

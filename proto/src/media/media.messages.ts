@@ -46,6 +46,8 @@ export interface CheckedUpload {
   duplicateOf: string | null;
   /** What the file's own tags say (empty when it has none or they could not be read). */
   tags: MediaTags;
+  /** Why the tags could not be read (an oversized or corrupt tag block); null when they were. */
+  tagProblem: string | null;
 }
 
 /**

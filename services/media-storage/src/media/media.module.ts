@@ -8,7 +8,9 @@ import { MediaHandlers } from './media.handlers';
 import { MediaService } from './media.service';
 import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
 import { UploadSweeper } from './upload-sweeper';
+import { UploadCheckService } from '../registration/upload-check.service';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
+import { OriginalsRepository } from '../originals/originals.repository';
 import { ArtworkHandlers } from '../artwork/artwork.handlers';
 import { ArtworkService } from '../artwork/artwork.service';
 
@@ -17,8 +19,10 @@ import { ArtworkService } from '../artwork/artwork.service';
   providers: [
     MediaService,
     ArtworkService,
+    UploadCheckService,
     UploadRegistrationService,
     ObjectPolicyRepository,
+    OriginalsRepository,
     UploadSweeper,
     BucketBootstrap,
     {
