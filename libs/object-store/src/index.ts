@@ -10,6 +10,9 @@ export { DEFAULT_UPLOAD_PACE, type UploadPace } from './stall-guard';
 export { sendObject } from './object-download.handler';
 export {
   INCOMING_PREFIX,
+  RESUMABLE_UPLOAD_ROUTE,
+  incomingKeyOfResumableUpload,
+  resumableUploadUrl,
   MEDIA_PREFIX,
   MEDIA_ROUTE,
   assertObjectKey,

@@ -9,8 +9,9 @@ import { ProgressModule } from './progress/progress.module';
 import { SearchGatewayModule } from './search/search.module';
 import { SecurityModule } from './security/security.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({
-  imports: [SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, FeedsModule, MediaGatewayModule, ProgressModule, AccountModule],
+  imports: [SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, FeedsModule, MediaGatewayModule, UploadsModule, ProgressModule, AccountModule],
 })
 export class GatewayModule {}

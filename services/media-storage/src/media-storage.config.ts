@@ -26,6 +26,7 @@ export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean
       ...DEFAULT_MEDIA_SETTINGS,
       quotaBytes: env.int('UPLOAD_QUOTA_MB', DEFAULT_MEDIA_SETTINGS.quotaBytes / 1024 ** 2, 1) * 1024 ** 2,
       maxPendingUploads: env.int('UPLOAD_MAX_PENDING', DEFAULT_MEDIA_SETTINGS.maxPendingUploads, 1, 1000),
+      maxUploadBytes: env.int('UPLOAD_MAX_MB', MAX_UPLOAD_BYTES / 1048576, 1, 1024 * 1024) * 1048576,
     },
   };
 }

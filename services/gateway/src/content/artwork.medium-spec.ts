@@ -59,7 +59,7 @@ describe.each([
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startTestS3() : undefined;
-    stack = await startMediaStack(transport, { store: s3?.store });
+    stack = await startMediaStack(transport, { s3 });
     const dataDir = stack.runtime.dataDir;
     store = s3?.store ?? new DiskObjectStore(join(dataDir, 'objects'), new UrlSigner(embeddedSigningSecret(dataDir)));
     origin = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;

@@ -52,7 +52,7 @@ describe.each([
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startTestS3() : undefined;
-    stack = await startMediaStack(transport, { store: s3?.store, settings: { maxUploadBytes: LIMIT } });
+    stack = await startMediaStack(transport, { s3, settings: { maxUploadBytes: LIMIT } });
     origin = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
     admin = (await signUp(stack, 'admin')).agent;
     contributor = (await signUp(stack, 'contributor')).agent;
