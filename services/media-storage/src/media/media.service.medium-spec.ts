@@ -216,6 +216,49 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     });
   });
 
+  describe('duplicates (the same bytes, whichever way they come)', () => {
+    it('should name the lecture that holds the bytes at check, and keep nothing of the copy', async () => {
+      const actor = makeActor();
+      const first = await register(actor, await uploadAs(actor, media.mp3));
+      const copy = await uploadAs(makeActor({ role: 'admin', id: actor.id }), media.mp3);
+      const checked = await checks.check({ actor, mediaURL: copy });
+      expect(checked).toMatchObject({ duplicateOf: first.contentId, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect((await everything()).map((o) => o.key)).toEqual([first.mediaKey]);
+      expect((await policies()).map((p) => p.objectKey)).toEqual([first.mediaKey]);
+      // Asked again, the same answer, without the bytes.
+      await expect(checks.check({ actor, mediaURL: copy })).resolves.toEqual(checked);
+    });
+
+    it('should keep one original of two identical files registered at once, and name it in the other refusal', async () => {
+      const actor = makeActor();
+      const [a, b] = [await uploadAs(actor, media.wav), await uploadAs(actor, media.wav)];
+      const [checkedA, checkedB] = [await checks.check({ actor, mediaURL: a }), await checks.check({ actor, mediaURL: b })];
+      expect([checkedA.duplicateOf, checkedB.duplicateOf]).toEqual([null, null]);
+      const [idA, idB] = [randomUUID(), randomUUID()];
+      await Promise.all([
+        registration.register({ contentId: idA, uploadKey: checkedA.uploadKey, uploadedBy: actor.id }),
+        registration.register({ contentId: idB, uploadKey: checkedB.uploadKey, uploadedBy: actor.id }),
+      ]);
+      await eventually(() => (published.length >= 2 ? true : undefined));
+      const kept = published.find((e) => e.pattern === 'media.registered.v1')!;
+      const refused = published.find((e) => e.pattern === 'media.rejected.v1')!;
+      expect(refused.data).toMatchObject({ reason: 'The same file is already in the library', duplicateOf: kept.data.contentId });
+      expect([kept.data.contentId, refused.data.contentId].sort()).toEqual([idA, idB].sort());
+      expect((await everything()).map((o) => o.key)).toEqual([kept.data.mediaKey]);
+      const originals = await db.dataSource.getRepository(OriginalEntity).find();
+      expect(originals).toEqual([expect.objectContaining({ mediaKey: kept.data.mediaKey, contentId: kept.data.contentId, sha256: checkedA.sha256 })]);
+    });
+
+    it('should refuse an empty file with a clear reason and keep nothing', async () => {
+      const actor = makeActor();
+      const { uploadURL } = await service.createUploadUrl({ actor });
+      expect((await fetch(new URL(uploadURL, driver.http.origin), { method: 'PUT', body: Buffer.alloc(0) })).status).toBe(200);
+      await expect(checks.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'INVALID', message: 'The file is empty (0 bytes): choose the recording again' });
+      expect(await everything()).toEqual([]);
+      expect(await policies()).toEqual([]);
+    });
+  });
+
   describe('register (after the item is made)', () => {
     it('should keep an MP3 under its final key with type, size and duration, and announce it', async () => {
       const actor = makeActor();
