@@ -38,7 +38,7 @@ export class DiskUploadStore extends FileStore {
     try {
       return await super.getUpload(id);
     } catch (error) {
-      const info = (await this.configstore.get(id)) as Upload | undefined;
+      const info = await this.configstore.get(id);
       const published = info ? await stat(this.publishedPath(id)).catch(() => null) : null;
       if (!info || !published) throw error;
       return new Upload({ ...info, offset: published.size, size: info.size ?? published.size });
@@ -53,7 +53,7 @@ export class DiskUploadStore extends FileStore {
     let removed = 0;
     for (const name of names.filter((n) => n.endsWith('.json'))) {
       const id = `${UPLOADS_FOLDER}/${name.slice(0, -'.json'.length)}`;
-      const info = (await this.configstore.get(id)) as Upload | undefined;
+      const info = await this.configstore.get(id);
       if (!info?.creation_date || new Date(info.creation_date).getTime() + this.getExpiration() > now) continue;
       if (await exists(this.stagedPath(id))) {
         await rm(this.stagedPath(id), { force: true });

@@ -84,7 +84,7 @@ class RedisLock implements Lock {
     const deadline = Date.now() + this.locker.acquireTimeoutMs;
     let asked = false;
     while (!(await this.locker.tryTake(this.key, this.token))) {
-      if (signal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+      if (signal.aborted || Date.now() > deadline) throw Object.assign(new Error(ERRORS.ERR_LOCK_TIMEOUT.body), ERRORS.ERR_LOCK_TIMEOUT);
       if (!asked) {
         await this.locker.askToRelease(this.key);
         asked = true;

@@ -10,6 +10,7 @@ import { ERRORS, type DataStore, type Locker, type Upload } from '@tus/utils';
 import type { ServerRequest } from 'srvx';
 import Redis from 'ioredis';
 import type { GatewayConfig } from '../gateway.config';
+import { statusOf } from '../http/http-error.filter';
 import { DiskUploadStore } from './disk-upload-store';
 import { RedisLocker } from './redis-locker';
 
@@ -20,7 +21,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLIENT_METADATA = ['filename', 'filetype', 'name', 'type'];
 
 type TusError = { status_code: number; body: string };
-const refuse = (status_code: number, message: string): TusError => ({ status_code, body: `${message}\n` });
+
+/** An answer the tus server sends as it is (its handlers read `status_code` and `body`). */
+class TusRefusal extends Error implements TusError {
+  readonly body: string;
+  constructor(
+    readonly status_code: number,
+    message: string,
+  ) {
+    super(message);
+    this.body = `${message}\n`;
+  }
+}
+const refuse = (status: number, message: string) => new TusRefusal(status, message);
 
 /** The caller of each request, set by the controller after the auth guard let it through. */
 const callers = new WeakMap<IncomingMessage, Actor>();
@@ -141,7 +154,7 @@ export class ResumableUploads implements OnApplicationShutdown {
       const { uploadKey } = await this.bus.request('media.upload-slot.create.v1', { actor: caller, size, ttlSeconds: Math.ceil(this.config.uploads.expiryMs / 1000) });
       return uploadKey;
     } catch (error) {
-      throw error instanceof AppError ? refuse(statusOf(error), error.message) : error;
+      throw error instanceof AppError ? refuse(statusOf(error.code), error.message) : error;
     }
   }
 
@@ -169,7 +182,7 @@ export class ResumableUploads implements OnApplicationShutdown {
   }
 
   private describeError(error: Error | TusError): TusError | undefined {
-    if (error === ERRORS.ERR_LOCK_TIMEOUT) return refuse(423, 'This upload is busy: another request is writing it. Try again shortly.');
+    if ('status_code' in error && error.body === ERRORS.ERR_LOCK_TIMEOUT.body) return refuse(423, 'This upload is busy: another request is writing it. Try again shortly.');
     if ('status_code' in error && error.status_code < 500) return undefined;
     this.logger.error({ msg: 'resumable upload failed', error: error instanceof Error ? error.message : error.body });
     return refuse(503, 'The upload could not be stored just now: it will resume from the last byte kept');
@@ -181,19 +194,4 @@ function callerOf(req: ServerRequest): Actor {
   const caller = node ? callers.get(node) : undefined;
   if (!caller) throw refuse(401, 'Authentication required');
   return caller;
-}
-
-function statusOf(error: AppError): number {
-  switch (error.code) {
-    case 'FORBIDDEN':
-      return 403;
-    case 'PAYLOAD_TOO_LARGE':
-      return 413;
-    case 'TOO_MANY_REQUESTS':
-      return 429;
-    case 'INVALID':
-      return 400;
-    default:
-      return 503;
-  }
 }

@@ -12,10 +12,14 @@ import { UploadCheckService } from '../registration/upload-check.service';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { OriginalsRepository } from '../originals/originals.repository';
 import { ArtworkHandlers } from '../artwork/artwork.handlers';
+import { FixityAuditService } from '../fixity/fixity-audit.service';
+import { FixityAuditor } from '../fixity/fixity-auditor';
+import { FixityHandlers } from '../fixity/fixity.handlers';
+import { FixityRepository } from '../fixity/fixity.repository';
 import { ArtworkService } from '../artwork/artwork.service';
 
 @Module({
-  controllers: [MediaHandlers, ArtworkHandlers],
+  controllers: [MediaHandlers, ArtworkHandlers, FixityHandlers],
   providers: [
     MediaService,
     ArtworkService,
@@ -24,6 +28,9 @@ import { ArtworkService } from '../artwork/artwork.service';
     ObjectPolicyRepository,
     OriginalsRepository,
     UploadSweeper,
+    FixityRepository,
+    FixityAuditService,
+    FixityAuditor,
     BucketBootstrap,
     {
       provide: OBJECT_STORE,

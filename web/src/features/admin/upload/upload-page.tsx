@@ -13,15 +13,20 @@ import { LanguageSelect, type LanguageChoice } from '../components/language-sele
 import { can } from '../lib/permissions';
 import { HowItWorksCard, ProcessingCard, RecentUploadsCard, SupportedFormatsCard, UploadTipsCard } from './upload-info-cards';
 import { MAX_FILES_UPLOAD_PAGE } from './upload-constants';
-import { useMediaUppy } from './use-media-uppy';
+import { DuplicateNotices } from './duplicate-notices';
+import { useMediaUppy, type DuplicateNotice } from './use-media-uppy';
 
 export function UploadPage() {
   const navigate = useNavigate();
   const { theme } = useTheme();
   const { data: user } = useUser();
-  const uppy = useMediaUppy(MAX_FILES_UPLOAD_PAGE, (items) => {
-    const first = items[0];
-    if (first) void navigate(paths.admin.content.getHref(first.id));
+  const [duplicates, setDuplicates] = useState<DuplicateNotice[]>([]);
+  const uppy = useMediaUppy(MAX_FILES_UPLOAD_PAGE, {
+    onBatchCreated: (items) => {
+      const first = items[0];
+      if (first) void navigate(paths.admin.content.getHref(first.id));
+    },
+    onDuplicate: (notice) => setDuplicates((shown) => [...shown, notice]),
   });
   const allowed = can(user, 'upload');
   const [language, setLanguage] = useState<LanguageChoice>('');
@@ -62,6 +67,7 @@ export function UploadPage() {
                     proudlyDisplayPoweredByUppy={false}
                     note={`Up to ${MAX_FILES_UPLOAD_PAGE} files, 500 MB each`}
                     />
+                    <DuplicateNotices notices={duplicates} />
                   </div>
                 )
               )}
