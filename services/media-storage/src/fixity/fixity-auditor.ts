@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { MEDIA_SETTINGS, type MediaSettings } from '../media/media.tokens';
 import { FixityAuditService } from './fixity-audit.service';
 
-/** With nothing due, look again after this long. */
+/** With nothing due, look again after this long (sooner when originals fall due sooner). */
 const IDLE_MS = 60_000;
 
 /**
@@ -43,7 +43,7 @@ export class FixityAuditor implements OnApplicationBootstrap, OnApplicationShutd
       }
       if (!next) await new Promise<void>((resolve) => {
         this.wake = resolve;
-        setTimeout(resolve, IDLE_MS).unref();
+        setTimeout(resolve, Math.min(IDLE_MS, this.settings.fixityIntervalMs)).unref();
       });
     }
   }
