@@ -1,5 +1,6 @@
 import type { ArtworkReply, ArtworkRequest } from './artwork.messages';
-import type { FixityFindingEvent, FixityReport, FixityReportRequest } from './fixity.messages';
+import type { FixityFindingEvent, FixityReportRequest } from './fixity.messages';
+import type { FixityReport } from './fixity.types';
 import type {
   AuthorizeMediaReadReply,
   AuthorizeMediaReadRequest,
@@ -18,6 +19,7 @@ export * from './media.messages';
 export * from './artwork.messages';
 export * from './media-tags';
 export * from './fixity.messages';
+export * from './fixity.types';
 
 export const MEDIA_QUEUE = 'media-storage';
 
