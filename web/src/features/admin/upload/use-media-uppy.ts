@@ -24,6 +24,19 @@ function languageOf(meta: Meta): { language?: ContentLanguage } {
 interface UppyCallbacks {
   onBatchCreated: (items: Content[]) => void;
   onDuplicate: (notice: DuplicateNotice) => void;
+  /** The server's file limit (Tus-Max-Size), when it is not SPEC's 500 MB. */
+  onLimit: (maxBytes: number) => void;
+}
+
+/** The server's file size limit, as its tus OPTIONS answer states it; null when it does not say. */
+async function serverLimit(endpoint: string): Promise<number | null> {
+  try {
+    const res = await fetch(endpoint, { method: 'OPTIONS', credentials: 'include', headers: { 'Tus-Resumable': '1.0.0' } });
+    const max = Number(res.headers.get('Tus-Max-Size'));
+    return Number.isSafeInteger(max) && max > 0 ? max : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -55,13 +68,28 @@ function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy 
     },
   });
 
+  const endpoint = new URL(apiUrl(RESUMABLE_UPLOADS_PATH), window.location.href).href;
+  // An operator may raise the limit (UPLOAD_MAX_MB): the page follows the server's.
+  void serverLimit(endpoint).then((maxBytes) => {
+    if (!maxBytes || maxBytes === MAX_FILE_SIZE_BYTES) return;
+    uppy.setOptions({ restrictions: { ...uppy.opts.restrictions, maxFileSize: maxBytes } });
+    callbacks.onLimit(maxBytes);
+  });
+
   uppy.use(Tus, {
-    endpoint: new URL(apiUrl(RESUMABLE_UPLOADS_PATH), window.location.href).href,
+    endpoint,
     chunkSize: UPLOAD_CHUNK_BYTES,
     limit: 2,
     retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
     removeFingerprintOnSuccess: true,
     withCredentials: true,
+    // SPEC's 'Upload Error' when the upload cannot begin (its creation is SPEC's upload-URL call);
+    // a chunk that fails is retried from the last byte the server holds.
+    onShouldRetry: (error, _attempt, _options, next) => {
+      if (error.originalRequest?.getMethod() !== 'POST') return next(error);
+      toast({ variant: 'destructive', title: 'Upload Error', description: 'Failed to get upload URL. Please try again.' });
+      return false;
+    },
     // Only these travel as the upload's metadata; the server keeps the file name and type.
     allowedMetaFields: ['name', 'type'],
   });
@@ -125,6 +153,7 @@ export function useMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaU
     const instance = createMediaUppy(maxFiles, {
       onBatchCreated: (items) => latest.current.onBatchCreated(items),
       onDuplicate: (notice) => latest.current.onDuplicate(notice),
+      onLimit: (maxBytes) => latest.current.onLimit(maxBytes),
     });
     setUppy(instance);
     return () => instance.destroy();
