@@ -1,4 +1,4 @@
-import { All, Controller, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Head, Options, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '@lectures/proto';
 import type { Request, Response } from 'express';
@@ -6,32 +6,52 @@ import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ResumableUploads } from './resumable-uploads.service';
 
 /**
- * The tus protocol (creation, HEAD, PATCH, termination) for contributors and admins,
- * behind the same guard as every route: a session cookie or whatever else the
- * guard accepts. The request body is streamed to the store, never parsed.
+ * The tus 1.0.0 protocol (creation, HEAD, PATCH, termination) for contributors and admins,
+ * behind the same guard as every route: a session cookie or whatever else the guard
+ * accepts. Each request goes to tus as it came; the body is streamed, never parsed.
  */
 @ApiTags('media')
 @Controller('api/uploads')
+@Roles('admin', 'contributor')
 export class ResumableUploadsController {
   constructor(private readonly uploads: ResumableUploads) {}
 
-  @All()
-  @Roles('admin', 'contributor')
+  @Post()
   @ApiOperation({
-    summary: 'Begin a resumable upload (tus 1.0.0 creation)',
+    summary: 'Begin a resumable upload (tus 1.0.0)',
     description:
-      'POST with Upload-Length and Tus-Resumable: 1.0.0 answers 201 with the upload\'s Location (/api/uploads/{id}); ' +
-      'send the bytes there with PATCH, in chunks, resuming from the offset HEAD reports. Once complete, register the ' +
-      'file with PUT /api/media-uploads and that Location as mediaURL.',
+      "Send Tus-Resumable: 1.0.0 and Upload-Length (the file's size; past the limit: 413). The answer is 201 with the " +
+      "upload's Location (/api/uploads/{id}). Send the bytes there with PATCH in chunks; after a cut, HEAD tells the " +
+      'offset the server holds. Once complete, register the file with PUT /api/media-uploads and that Location as mediaURL. ' +
+      'Unfinished uploads are removed after UPLOAD_EXPIRY_HOURS.',
   })
   create(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.uploads.handle(req, res, actor);
   }
 
-  @All(':id')
-  @Roles('admin', 'contributor')
+  @Patch(':id')
+  @ApiOperation({ summary: 'Send the next bytes of a resumable upload (tus PATCH, from Upload-Offset)' })
+  write(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+    return this.uploads.handle(req, res, actor);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Abandon a resumable upload and remove its bytes (tus termination)' })
+  remove(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+    return this.uploads.handle(req, res, actor);
+  }
+
+  /** How many bytes the server holds (tus HEAD); documented with POST. */
+  @Head(':id')
   @ApiExcludeEndpoint()
-  continue(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+  offset(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
+    return this.uploads.handle(req, res, actor);
+  }
+
+  /** The server's tus version, extensions and size limit (Tus-Max-Size). */
+  @Options()
+  @ApiExcludeEndpoint()
+  capabilities(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.uploads.handle(req, res, actor);
   }
 }
