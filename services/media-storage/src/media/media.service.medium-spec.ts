@@ -277,6 +277,14 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
       expect(await policies()).toEqual([expect.objectContaining({ objectKey: registered.mediaKey, owner: actor.id })]);
     });
 
+    it('should keep the cover art embedded in an MP3 beside its original', async () => {
+      const actor = makeActor();
+      const registered = await register(actor, await uploadAs(actor, media.mp3WithCover));
+      const cover = String(registered.mediaKey).replace('original.mp3', 'cover.png');
+      expect((await everything()).map((o) => o.key).sort()).toEqual([registered.mediaKey, cover].sort());
+      expect((await driver.store.readBytes(cover, 1, 3)).toString('latin1')).toBe('PNG');
+    });
+
     it('should read a video upload dimensions and keep its thumbnail under a policy of its own', async () => {
       const actor = makeActor({ role: 'admin' });
       const registered = await register(actor, await uploadAs(actor, media.videoMp4));
