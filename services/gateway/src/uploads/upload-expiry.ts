@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '@lectures/platform';
 import { ResumableUploads } from './resumable-uploads.service';
 
 const EVERY_MS = 15 * 60 * 1000;
@@ -10,30 +11,23 @@ const EVERY_MS = 15 * 60 * 1000;
 @Injectable()
 export class UploadExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UploadExpiry');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly uploads: ResumableUploads) {}
+  constructor(uploads: ResumableUploads) {
+    this.task = new PeriodicTask(
+      async () => {
+        const removed = await uploads.removeExpired();
+        if (removed > 0) this.logger.log({ msg: 'removed expired uploads', removed });
+      },
+      (error) => this.logger.error({ msg: 'removing expired uploads failed', error: String(error) }),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), EVERY_MS);
-    this.timer.unref();
-    this.tick();
+    this.task.start(EVERY_MS);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.uploads
-      .removeExpired()
-      .then((removed) => {
-        if (removed > 0) this.logger.log({ msg: 'removed expired uploads', removed });
-      })
-      .catch((error: unknown) => this.logger.error({ msg: 'removing expired uploads failed', error: String(error) }))
-      .finally(() => (this.running = undefined));
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 }
