@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'content.reprocessed',
   'content.deleted',
   'user.changed',
+  'media.fixity-failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

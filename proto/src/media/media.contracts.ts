@@ -1,4 +1,6 @@
 import type { ArtworkReply, ArtworkRequest } from './artwork.messages';
+import type { FixityFindingEvent, FixityReportRequest } from './fixity.messages';
+import type { FixityReport } from './fixity.types';
 import type {
   AuthorizeMediaReadReply,
   AuthorizeMediaReadRequest,
@@ -8,6 +10,8 @@ import type {
   CheckUploadRequest,
   SniffUploadReply,
   SniffUploadRequest,
+  CreateUploadSlotReply,
+  CreateUploadSlotRequest,
   MediaRegisteredEvent,
   MediaRejectedEvent,
 } from './media.messages';
@@ -15,30 +19,40 @@ import type {
 export * from './media.types';
 export * from './media.messages';
 export * from './artwork.messages';
+export * from './media-tags';
+export * from './fixity.messages';
+export * from './fixity.types';
 
 export const MEDIA_QUEUE = 'media-storage';
 
 export const MediaPatterns = {
   createUploadUrl: 'media.upload-url.create.v1',
+  createUploadSlot: 'media.upload-slot.create.v1',
   checkUpload: 'media.upload.check.v1',
   sniffUpload: 'media.upload.sniff.v1',
   authorizeRead: 'media.read.authorize.v1',
   artwork: 'media.artwork.v1',
   registered: 'media.registered.v1',
   rejected: 'media.rejected.v1',
+  fixityReport: 'media.fixity.report.v1',
+  fixityFailed: 'media.fixity-failed.v1',
 } as const;
 
 /** Requests the media-storage service answers. */
 export interface MediaRequests {
   'media.upload-url.create.v1': { request: CreateUploadUrlRequest; reply: CreateUploadUrlReply };
+  'media.upload-slot.create.v1': { request: CreateUploadSlotRequest; reply: CreateUploadSlotReply };
   'media.upload.check.v1': { request: CheckUploadRequest; reply: CheckedUpload };
   'media.upload.sniff.v1': { request: SniffUploadRequest; reply: SniffUploadReply };
   'media.read.authorize.v1': { request: AuthorizeMediaReadRequest; reply: AuthorizeMediaReadReply };
   'media.artwork.v1': { request: ArtworkRequest; reply: ArtworkReply };
+  'media.fixity.report.v1': { request: FixityReportRequest; reply: FixityReport };
 }
 
 /** The upload saga's answers to content.upload-accepted, sent through media-storage's outbox. */
 export interface MediaEvents {
   'media.registered.v1': MediaRegisteredEvent;
   'media.rejected.v1': MediaRejectedEvent;
+  /** The fixity audit found an original missing or changed (to the gateway, for the audit log). */
+  'media.fixity-failed.v1': FixityFindingEvent;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditAction, AuditEntry } from '@lectures/proto';
 
 /** What a route writes; the database adds the id, the time and the count. */
@@ -51,7 +51,24 @@ export class AuditRepository {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async add(entry: NewAuditEntry): Promise<void> {
-    await this.dataSource.query(
+    await this.insert(this.dataSource.manager, entry);
+  }
+
+  /**
+   * Adds an entry unless one of the same action already carries this `key` in its detail:
+   * for entries that arrive as events, which a broker may deliver twice.
+   */
+  async addOnce(entry: NewAuditEntry, key: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Two deliveries at once wait for each other here; the second then sees the first's row.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('audit:' || $1))`, [key]);
+      const seen = await manager.query<unknown[]>(`SELECT 1 FROM "gateway"."audit_log" WHERE action = $1 AND detail->>'key' = $2 LIMIT 1`, [entry.action, key]);
+      if (seen.length === 0) await this.insert(manager, { ...entry, detail: { ...entry.detail, key } });
+    });
+  }
+
+  private async insert(manager: EntityManager, entry: NewAuditEntry): Promise<void> {
+    await manager.query(
       `INSERT INTO "gateway"."audit_log" (action, actor_id, actor_name, target, target_label, address, detail)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [

@@ -1,6 +1,5 @@
 import type { Provider } from '@nestjs/common';
 import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, type MessageBus, type PlatformRuntime } from '@lectures/platform';
-import { MAX_UPLOAD_BYTES } from '@lectures/proto';
 import { DiskObjectStore, UrlSigner, type DiskUploadDeps } from '@lectures/object-store';
 import { resolve } from 'node:path';
 import type { GatewayConfig } from '../gateway.config';
@@ -19,12 +18,13 @@ export const DISK_OBJECTS = Symbol('DISK_OBJECTS');
 export const diskObjectsProvider: Provider = {
   provide: DISK_OBJECTS,
   inject: [PLATFORM_RUNTIME, SERVICE_CONFIG, MESSAGE_BUS],
-  useFactory: (runtime: PlatformRuntime, config: GatewayConfig, bus: MessageBus): DiskObjects => {
+  useFactory: (runtime: PlatformRuntime, config: Pick<GatewayConfig, 'signingSecret' | 'uploads'>, bus: MessageBus): DiskObjects => {
     const signer = new UrlSigner(config.signingSecret);
+    const storage = config.uploads.storage;
     return {
-      store: new DiskObjectStore(resolve(runtime.dataDir, 'objects'), signer, undefined, config.storageReserveBytes),
+      store: new DiskObjectStore(resolve(runtime.dataDir, 'objects'), signer, undefined, storage.driver === 'disk' ? storage.reserveBytes : 0),
       signer,
-      maxBytes: MAX_UPLOAD_BYTES,
+      maxBytes: config.uploads.maxBytes,
       isMedia: async (head) => (await bus.request('media.upload.sniff.v1', { head: head.toString('base64') })).media,
     };
   },

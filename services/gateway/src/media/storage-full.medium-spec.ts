@@ -58,7 +58,7 @@ describe.each([
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startTestS3() : undefined;
-    stack = await startMediaStack(transport, { store: s3?.store });
+    stack = await startMediaStack(transport, { s3 });
     admin = (await signUp(stack, 'admin')).agent;
     origin = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
     objects = join(stack.runtime.dataDir, 'objects');

@@ -6,6 +6,7 @@ import {
   ContentDeletedEvent,
   ContentPatterns,
   ContentVisibilityChangedEvent,
+  CreateUploadSlotRequest,
   CreateUploadUrlRequest,
   CheckUploadRequest,
   MediaPatterns,
@@ -13,10 +14,12 @@ import {
   UploadAcceptedEvent,
   type AuthorizeMediaReadReply,
   type CheckedUpload,
+  type CreateUploadSlotReply,
   type CreateUploadUrlReply,
   type SniffUploadReply,
 } from '@lectures/proto';
 import { couldBeMedia } from '../inspection/media-inspector';
+import { UploadCheckService } from '../registration/upload-check.service';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { MediaService } from './media.service';
 
@@ -25,6 +28,7 @@ import { MediaService } from './media.service';
 export class MediaHandlers {
   constructor(
     private readonly media: MediaService,
+    private readonly checks: UploadCheckService,
     private readonly registration: UploadRegistrationService,
   ) {}
 
@@ -33,9 +37,14 @@ export class MediaHandlers {
     return this.media.createUploadUrl(request);
   }
 
+  @MessagePattern(MediaPatterns.createUploadSlot)
+  createUploadSlot(@BusPayload(CreateUploadSlotRequest) request: CreateUploadSlotRequest): Promise<CreateUploadSlotReply> {
+    return this.media.createUploadSlot(request);
+  }
+
   @MessagePattern(MediaPatterns.checkUpload)
   checkUpload(@BusPayload(CheckUploadRequest) request: CheckUploadRequest): Promise<CheckedUpload> {
-    return this.registration.check(request);
+    return this.checks.check(request);
   }
 
   @MessagePattern(MediaPatterns.sniffUpload)

@@ -9,18 +9,29 @@ import { MediaService } from './media.service';
 import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
 import { UploadSweeper } from './upload-sweeper';
 import { StorageCondition } from './storage-condition';
+import { UploadCheckService } from '../registration/upload-check.service';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
+import { OriginalsRepository } from '../originals/originals.repository';
 import { ArtworkHandlers } from '../artwork/artwork.handlers';
+import { FixityAuditService } from '../fixity/fixity-audit.service';
+import { FixityAuditor } from '../fixity/fixity-auditor';
+import { FixityHandlers } from '../fixity/fixity.handlers';
+import { FixityRepository } from '../fixity/fixity.repository';
 import { ArtworkService } from '../artwork/artwork.service';
 
 @Module({
-  controllers: [MediaHandlers, ArtworkHandlers],
+  controllers: [MediaHandlers, ArtworkHandlers, FixityHandlers],
   providers: [
     MediaService,
     ArtworkService,
+    UploadCheckService,
     UploadRegistrationService,
     ObjectPolicyRepository,
+    OriginalsRepository,
     UploadSweeper,
+    FixityRepository,
+    FixityAuditService,
+    FixityAuditor,
     BucketBootstrap,
     StorageCondition,
     {

@@ -19,6 +19,7 @@ const LABEL: Record<AuditAction, string> = {
   'content.reprocessed': 'Reprocessed',
   'content.deleted': 'Deleted',
   'user.changed': 'Account changed',
+  'media.fixity-failed': 'Original missing or changed',
 };
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -7,6 +7,7 @@ import { useUser } from '../auth/api/get-me';
 import { errorMessage } from '../lib/error-message';
 import { canManageUsers } from '../lib/permissions';
 import { AuditCard } from '../audit/audit-card';
+import { FixityCard } from '../fixity/fixity-card';
 import { UsersCard } from '../users/users-card';
 import { useUpdateProfile } from './account-api';
 import { DEFAULT_NOTIFICATIONS, readNotifications, storeNotifications } from './notification-preferences';
@@ -70,6 +71,7 @@ function Settings({ user }: { user: User }) {
         </Button>
       </div>
       {canManageUsers(user) && <UsersCard currentUser={user} />}
+      {canManageUsers(user) && <FixityCard />}
       {canManageUsers(user) && <AuditCard />}
     </div>
   );
