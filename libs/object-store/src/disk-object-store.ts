@@ -90,8 +90,12 @@ export class DiskObjectStore implements ObjectStore {
     await this.walk(join(this.root, ...folder), async (path) => {
       const key = relative(this.root, path).split(sep).join('/');
       if (!key.startsWith(prefix)) return;
-      const s = await stat(path);
-      if (s.mtime < before) found.push({ key, size: s.size, lastModified: s.mtime });
+      // Deleted since the folder was read (another replica's sweep, an item's deletion): not there.
+      const s = await stat(path).catch((err: unknown) => {
+        if (isMissing(err)) return null;
+        throw err;
+      });
+      if (s && s.mtime < before) found.push({ key, size: s.size, lastModified: s.mtime });
     });
     return found;
   }

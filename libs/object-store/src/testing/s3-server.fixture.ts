@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- s3rver ships no types, and other packages compile this file
 /// <reference path="./s3rver.d.ts" />
 import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,13 +35,15 @@ export async function startTestS3(bucket = 'lectures-test'): Promise<TestS3> {
   addMultipartListing(server);
   const { port: s3Port } = await server.run();
   let full = false;
+  // No keep-alive towards s3rver: its close() waits for every open connection.
+  const upstreamAgent = new Agent({ keepAlive: false });
   const proxy = createServer((req, res) => {
     if (full && (req.method === 'PUT' || req.method === 'POST')) {
       req.resume();
       res.writeHead(507, { 'content-type': 'application/xml' }).end(STORAGE_FULL_XML);
       return;
     }
-    const upstream = httpRequest({ host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const upstream = httpRequest({ host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers, agent: upstreamAgent }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
@@ -77,6 +79,7 @@ export async function startTestS3(bucket = 'lectures-test'): Promise<TestS3> {
       store.destroy();
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
+      upstreamAgent.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
