@@ -14,6 +14,7 @@ import { startTestS3, type TestS3 } from '@lectures/object-store/src/testing/s3-
 import { OBJECT_STORE } from '@lectures/media-storage/src/media/media.tokens';
 import { signUp } from '../testing/gateway-test-stack';
 import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';
+import { ResumableUploads } from '../uploads/resumable-uploads.service';
 import { startMediaStack } from './media-test-stack';
 
 jest.setTimeout(90_000);
@@ -74,6 +75,7 @@ describe.each([
     const reserve = full ? Number.MAX_SAFE_INTEGER : 0;
     stack.services[1].app.get<ObjectStore>(OBJECT_STORE).guard.reserveBytes = reserve;
     stack.services[2].app.get<DiskObjects>(DISK_OBJECTS).store.guard.reserveBytes = reserve;
+    stack.services[2].app.get(ResumableUploads).guard!.reserveBytes = reserve;
   }
 
   async function publishedItem(title: string): Promise<ContentDto> {
@@ -121,6 +123,18 @@ describe.each([
       }
       // Room again: the same URL takes the file.
       expect((await fetch(new URL(uploadURL, origin), { method: 'PUT', body: await readFile(media.mp3) })).status).toBe(200);
+    });
+
+    it('should answer a resumable upload that would not fit with 507 before a byte is sent', async () => {
+      fill(true);
+      try {
+        const res = await admin.post('/api/uploads').set({ 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000000' });
+        expect(res.status).toBe(507);
+        expect(res.text.trim()).toBe(STORAGE_FULL_MESSAGE);
+      } finally {
+        fill(false);
+      }
+      expect((await admin.post('/api/uploads').set({ 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000000' })).status).toBe(201);
     });
 
     it('should refuse bytes that are not audio or video during the PUT with 415 and keep none of them', async () => {

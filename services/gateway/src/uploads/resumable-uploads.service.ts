@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, type MessageBus, type PlatformRuntime } from '@lectures/platform';
 import { AppError, type Actor } from '@lectures/proto';
-import { INCOMING_PREFIX, RESUMABLE_UPLOAD_ROUTE } from '@lectures/object-store';
+import { INCOMING_PREFIX, RESUMABLE_UPLOAD_ROUTE, STORAGE_FULL_MESSAGE, StorageFullError, StorageGuard, isOutOfSpace } from '@lectures/object-store';
 import { MemoryLocker, Server } from '@tus/server';
 import { S3Store } from '@tus/s3-store';
 import { ERRORS, type DataStore, type Locker, type Upload } from '@tus/utils';
@@ -52,6 +52,9 @@ export class ResumableUploads implements OnApplicationShutdown {
   readonly server: Server;
   private readonly store: DataStore;
   private readonly redis: Redis[] = [];
+  /** The disk's free-space reserve (disk mode); S3's refusals are counted by `refusals`. */
+  readonly guard: StorageGuard | null;
+  private readonly refusals = new StorageGuard(null, 0);
 
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
@@ -59,6 +62,7 @@ export class ResumableUploads implements OnApplicationShutdown {
     @Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime,
   ) {
     const { uploads } = config;
+    this.guard = uploads.storage.driver === 'disk' ? new StorageGuard(resolve(uploads.storage.root), uploads.storage.reserveBytes ?? 0) : null;
     this.store =
       uploads.storage.driver === 'disk'
         ? new DiskUploadStore(resolve(uploads.storage.root), uploads.expiryMs)
@@ -151,6 +155,8 @@ export class ResumableUploads implements OnApplicationShutdown {
     if (!Number.isSafeInteger(size) || size < 0) throw refuse(400, 'Invalid Upload-Length');
     if (size > this.config.uploads.maxBytes) throw refuse(413, `File is larger than the ${Math.round(this.config.uploads.maxBytes / 1048576)} MB limit`);
     try {
+      // On disk the whole file must fit beside the reserve the database needs, before a byte is sent.
+      await this.guard?.assertRoomFor(size);
       const { uploadKey } = await this.bus.request('media.upload-slot.create.v1', { actor: caller, size, ttlSeconds: Math.ceil(this.config.uploads.expiryMs / 1000) });
       return uploadKey;
     } catch (error) {
@@ -182,7 +188,12 @@ export class ResumableUploads implements OnApplicationShutdown {
   }
 
   private describeError(error: Error | TusError): TusError | undefined {
+    if (error instanceof TusRefusal) return error; // our own answer, already worded
     if ('status_code' in error && error.body === ERRORS.ERR_LOCK_TIMEOUT.body) return refuse(423, 'This upload is busy: another request is writing it. Try again shortly.');
+    if (isOutOfSpace(error)) {
+      if (!(error instanceof StorageFullError)) (this.guard ?? this.refusals).refused(`${error.message} (resumable upload)`);
+      return refuse(507, STORAGE_FULL_MESSAGE);
+    }
     if ('status_code' in error && error.status_code < 500) return undefined;
     this.logger.error({ msg: 'resumable upload failed', error: error instanceof Error ? error.message : error.body });
     return refuse(503, 'The upload could not be stored just now: it will resume from the last byte kept');
