@@ -190,7 +190,7 @@ export class ResumableUploads implements OnApplicationShutdown {
   private describeError(error: Error | TusError): TusError | undefined {
     if (error instanceof TusRefusal) return error; // our own answer, already worded
     if ('status_code' in error && error.body === ERRORS.ERR_LOCK_TIMEOUT.body) return refuse(423, 'This upload is busy: another request is writing it. Try again shortly.');
-    if (isOutOfSpace(error)) {
+    if (error instanceof Error && isOutOfSpace(error)) {
       if (!(error instanceof StorageFullError)) (this.guard ?? this.refusals).refused(`${error.message} (resumable upload)`);
       return refuse(507, STORAGE_FULL_MESSAGE);
     }
