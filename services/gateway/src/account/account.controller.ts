@@ -8,6 +8,7 @@ import type { UserEntity } from '../users/user.entity';
 import { ChangePasswordDto, MessageResponse, UpdateProfileDto } from './account.dto';
 import { AccountService } from './account.service';
 import { clientAddress } from '../security/client-address';
+import { Endpoint } from '../http/endpoint.decorator';
 
 /** Any signed-in user, on their own account. */
 @ApiTags('auth')
@@ -16,12 +17,14 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Patch('me')
+  @Endpoint({ summary: 'Change your own full name', errors: [400, 401] })
   @ApiOkResponse({ type: MeDto })
   async updateMe(@CurrentUser() user: UserEntity, @Body() dto: UpdateProfileDto): Promise<MeDto> {
     return { user: toUserDto(await this.account.updateProfile(user.id, dto)) };
   }
 
   @Post('password')
+  @Endpoint({ summary: 'Change your password, giving the current one', description: 'Other sessions of the account end; this one stays.', errors: [400, [401, 'Current password is incorrect'], 429] })
   @HttpCode(200)
   @Audited({ action: 'auth.password-changed' })
   @ApiOkResponse({ type: MessageResponse })
@@ -31,6 +34,7 @@ export class AccountController {
   }
 
   @Post('sessions/revoke-others')
+  @Endpoint({ summary: 'Sign out every other device of this account', errors: [401] })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
   async revokeOthers(@CurrentUser() user: UserEntity, @Req() req: AuthedRequest): Promise<MessageResponse> {

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { AuditListResponse, AuditQuery } from './audit.dto';
 import { AuditRepository } from './audit.repository';
+import { Endpoint } from '../http/endpoint.decorator';
 
 const DEFAULT_LIMIT = 50;
 
@@ -14,6 +15,7 @@ export class AuditController {
   constructor(private readonly audit: AuditRepository) {}
 
   @Get()
+  @Endpoint({ summary: 'The audit log, newest first (admins)', description: 'Who registered, signed in, uploaded, edited, published, deleted or changed an account, from where; refused sign-ins counted per address and minute.', errors: [400, 401, 403] })
   @ApiOkResponse({ type: AuditListResponse })
   async list(@Query() query: AuditQuery): Promise<AuditListResponse> {
     const limit = query.limit ?? DEFAULT_LIMIT;

@@ -12,6 +12,7 @@ import { clientAddress } from '../security/client-address';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { accountKey, deviceOf, setDeviceCookie } from './device-cookie';
 import type { UserEntity } from '../users/user.entity';
+import { Endpoint } from '../http/endpoint.decorator';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -23,6 +24,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @Endpoint({ summary: 'Create an account and sign it in', description: 'The first account ever becomes admin; after that viewer or contributor only. Throttled per address.', errors: [400, [403, 'Admin accounts can only be created by an administrator'], [409, 'Username already exists'], 429] })
   @HttpCode(201)
   @Audited({ action: 'user.registered', target: 'result' })
   @ApiOkResponse({ type: UserDto })
@@ -36,6 +38,7 @@ export class AuthController {
   /** What the registration form may offer: Admin only before the first account exists. */
   @Public()
   @Get('registration')
+  @Endpoint({ summary: 'What the registration form may offer (Admin only before the first account)' })
   @ApiOkResponse({ schema: { type: 'object', properties: { adminRoleAvailable: { type: 'boolean' } } } })
   async registration(): Promise<{ adminRoleAvailable: boolean }> {
     return { adminRoleAvailable: await this.auth.adminRoleAvailable() };
@@ -43,6 +46,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @Endpoint({ summary: 'Sign in with username and password', description: "Sets the session cookie. Failed tries slow further tries down (429 with Retry-After); a browser that signed in before is not slowed by others' guesses.", errors: [400, [401, 'Invalid username or password'], 429, 503] })
   @HttpCode(200)
   @Audited({ action: 'auth.signed-in', onFailure: 'auth.sign-in-failed' })
   @ApiOkResponse({ type: UserDto })
@@ -57,6 +61,7 @@ export class AuthController {
 
   @Public()
   @Post('logout')
+  @Endpoint({ summary: 'Sign out: end this session server-side', errors: [[403, 'Cross-site request refused']] })
   @HttpCode(200)
   // Only a real sign-out is an event: anyone may call this, and a call without a session changes nothing.
   @Audited({ action: (req) => ((req as AuthedRequest).user ? 'auth.signed-out' : null) })
@@ -68,6 +73,7 @@ export class AuthController {
   }
 
   @Get('me')
+  @Endpoint({ summary: 'The signed-in user', errors: [401, 503] })
   @ApiOkResponse({ type: MeDto })
   me(@CurrentUser() user: UserEntity): MeDto {
     return { user: toUserDto(user) };

@@ -24,6 +24,7 @@ import { ContentGatewayService } from './content.service';
 import { PublishedSetCache, sendCached } from './published-set.cache';
 import { ReprocessThrottle } from '../security/reprocess-throttle';
 import { ContentActionDto } from './transcript.dto';
+import { Endpoint } from '../http/endpoint.decorator';
 
 const CONTENT_ACTIONS: Record<string, AuditAction> = { approve: 'content.approved', reprocess: 'content.reprocessed' };
 
@@ -46,6 +47,7 @@ export class ContentController {
    */
   @Public()
   @Get('public')
+  @Endpoint({ summary: 'List published lectures (SPEC), or a page of them with limit, cursor and sort', errors: [400] })
   @ApiOkResponse({ type: [ContentResponse] })
   @ApiHeader({ name: 'X-Next-Cursor', required: false, description: 'paged responses: pass it as cursor for the next page' })
   async listPublic(@Query() query: PublicListQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -61,6 +63,7 @@ export class ContentController {
 
   @Public()
   @Get('public/stats')
+  @Endpoint({ summary: "The public library's figures: recordings and total seconds" })
   @ApiOkResponse({ type: PublicStatsResponse, description: "the hero's figures: published recordings and their total seconds" })
   async publicStats(@Req() req: Request, @Res() res: Response): Promise<void> {
     const body = await this.published.get('stats', async () => {
@@ -72,6 +75,7 @@ export class ContentController {
 
   @Public()
   @Get('facets')
+  @Endpoint({ summary: 'Topics and speakers of published lectures, with counts' })
   @ApiOkResponse({ type: FacetsResponse, description: 'topics and speakers of published items, with counts' })
   async publicFacets(@Req() req: Request, @Res() res: Response): Promise<void> {
     const body = await this.published.get('facets', async () => {
@@ -83,6 +87,7 @@ export class ContentController {
 
   /** Staff: counts of the items the admin list's filters select (all when none), with their topics and speakers. */
   @Get('stats')
+  @Endpoint({ summary: "The dashboard's figures (staff)", errors: [400, 401] })
   @ApiOkResponse({ type: StaffStatsResponse })
   staffStats(@Query() query: FiguresQuery): Promise<StaffStatsResponse> {
     return this.content.figures('staff', query);
@@ -90,6 +95,7 @@ export class ContentController {
 
   @Public()
   @Get('public/:id')
+  @Endpoint({ summary: 'One published lecture', errors: [400, [404, 'Content not found']] })
   @ApiOkResponse({ type: ContentResponse })
   getPublic(@Param('id', ContentIdPipe) id: string): Promise<ContentDto> {
     return this.content.getPublic(id);
@@ -97,12 +103,14 @@ export class ContentController {
 
   /** Staff: the library's groups by topic or speaker, largest first, each with its first items. */
   @Get('admin/groups')
+  @Endpoint({ summary: 'The staff library grouped by topic or speaker', errors: [400, 401] })
   @ApiOkResponse({ type: ContentGroupsResponse })
   groups(@Query() query: GroupsQuery): Promise<ContentGroupsResponse> {
     return this.content.groups('staff', query);
   }
 
   @Get('admin')
+  @Endpoint({ summary: 'The staff list with filters (SPEC), or a page of it', errors: [400, 401] })
   @ApiOkResponse({ type: AdminContentResponse })
   async listAdmin(@Query() query: AdminContentQuery): Promise<AdminContentResponse> {
     if (!asksForPages(query)) {
@@ -113,18 +121,21 @@ export class ContentController {
   }
 
   @Get()
+  @Endpoint({ summary: "Every item staff may see (SPEC's fallback list)", errors: [401] })
   @ApiOkResponse({ type: [ContentResponse] })
   list(): Promise<ContentDto[]> {
     return this.content.listStaff({});
   }
 
   @Get(':id')
+  @Endpoint({ summary: 'One item as staff see it, with what waits for review', errors: [400, 401, [404, 'Content not found']] })
   @ApiOkResponse({ type: ContentResponse })
   get(@Param('id', ContentIdPipe) id: string): Promise<ContentDto> {
     return this.content.getStaff(id);
   }
 
   @Patch(':id')
+  @Endpoint({ summary: "Edit an item's title, description, speaker, tags or language, or approve it", description: 'Contributors edit their own items; on a published item their change waits for an admin.', errors: [400, 401, 403, [404, 'Content not found']] })
   @Roles('admin', 'contributor')
   @Audited({ action: 'content.edited', target: 'param', bodyFields: 'names' })
   @ApiOkResponse({ type: ContentResponse })
@@ -133,6 +144,7 @@ export class ContentController {
   }
 
   @Delete(':id')
+  @Endpoint({ summary: 'Delete an item and its media (admins)', errors: [400, 401, 403, [404, 'Content not found']] })
   @Roles('admin')
   @Audited({ action: 'content.deleted', target: 'param' })
   @ApiOkResponse({ type: DeleteContentResponse })
@@ -142,6 +154,7 @@ export class ContentController {
 
   /** SPEC: actions share POST /api/content/{id}/{action}. */
   @Post(':id/:action')
+  @Endpoint({ summary: 'Approve (publish) or reprocess an item: POST /api/content/{id}/approve or /reprocess', description: "Approve is for admins; reprocess for the item's contributor or an admin, at most three times in ten minutes per item.", errors: [400, 401, 403, [404, 'Content not found'], [409, 'This item has no media to process'], 429] })
   @HttpCode(200)
   @Roles('admin', 'contributor')
   @Audited({ action: (req) => CONTENT_ACTIONS[String(req.params.action)] ?? null, target: 'param' })

@@ -10,6 +10,7 @@ import { ContentResponse } from './content.dto';
 import { toContentDto } from './content-urls';
 import { PublishedSetCache } from './published-set.cache';
 import { EditTranscriptDto, TranscriptHistoryResponse } from './transcript.dto';
+import { Endpoint } from '../http/endpoint.decorator';
 
 /** Staff correct transcripts passage by passage, and see who changed what and when. */
 @ApiTags('content')
@@ -21,6 +22,7 @@ export class TranscriptController {
   ) {}
 
   @Put(':id/transcript')
+  @Endpoint({ summary: "Correct passages of an item's transcript", errors: [400, 401, 403, [404, 'Content not found']] })
   @Roles('admin', 'contributor')
   @Audited({ action: 'content.transcript-edited', target: 'param' })
   @ApiOkResponse({ type: ContentResponse })
@@ -35,6 +37,7 @@ export class TranscriptController {
   }
 
   @Get(':id/transcript/edits')
+  @Endpoint({ summary: 'Who corrected which passage, and when', errors: [400, 401, [404, 'Content not found']] })
   @ApiOkResponse({ type: TranscriptHistoryResponse })
   history(@Param('id', ContentIdPipe) id: string): Promise<TranscriptHistoryReply> {
     return this.bus.request('content.transcript.history.v1', { id });

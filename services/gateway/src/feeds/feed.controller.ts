@@ -9,6 +9,7 @@ import { PublishedSetCache, sendCached } from '../content/published-set.cache';
 import type { GatewayConfig } from '../gateway.config';
 import { SITE, siteFor } from '../web/serve-web-app';
 import { feedPath, renderFeed } from './rss';
+import { Endpoint } from '../http/endpoint.decorator';
 
 /** Podcast apps read the newest episodes; older ones stay on the site. */
 const FEED_ITEMS = 300;
@@ -36,6 +37,7 @@ export class FeedController {
 
   @Public()
   @Get('feed.xml')
+  @Endpoint({ summary: 'Podcast feed (RSS 2.0) of published lectures, or of one speaker or topic', errors: [400, [404, 'No published lectures by this speaker']] })
   @ApiOkResponse({ description: 'RSS 2.0 with iTunes and Podcasting 2.0 tags (application/rss+xml)' })
   @ApiNotFoundResponse({ description: 'No published lectures by this speaker / on this topic' })
   async feed(@Query() query: FeedQuery, @Req() req: Request, @Res() res: Response): Promise<void> {

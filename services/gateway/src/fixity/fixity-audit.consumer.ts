@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { BusPayload } from '@lectures/platform';
 import { FixityFindingEvent, MediaPatterns } from '@lectures/proto';
 import { AuditRepository } from '../audit/audit.repository';
@@ -9,6 +10,8 @@ import { AuditRepository } from '../audit/audit.repository';
  * keeps the audit log, records it once (the finding's id is the entry's key, so a
  * redelivered event adds nothing). One gateway replica takes each event from its queue.
  */
+// A bus consumer, not an HTTP route: nothing of it belongs in the API document.
+@ApiExcludeController()
 @Controller()
 export class FixityAuditConsumer {
   constructor(private readonly audit: AuditRepository) {}

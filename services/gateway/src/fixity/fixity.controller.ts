@@ -1,8 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { FixityReport } from '@lectures/proto';
 import { Roles } from '../auth/auth.decorators';
+import { Endpoint } from '../http/endpoint.decorator';
 
 @ApiTags('media')
 @Controller('api/fixity')
@@ -11,7 +12,7 @@ export class FixityController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ summary: 'How the fixity audit stands: originals checked, and any missing or changed (admins)' })
+  @Endpoint({ summary: 'How the fixity audit stands: originals checked, and any missing or changed (admins)', errors: [401, 403, 503] })
   @ApiOkResponse({ description: 'originals, hashed, intact, lastCheckedAt, bytesPerSecond, intervalHours, problems[]' })
   report(): Promise<FixityReport> {
     return this.bus.request('media.fixity.report.v1', { limit: 50 });

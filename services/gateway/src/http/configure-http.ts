@@ -44,9 +44,15 @@ export function configureGatewayHttp(app: INestApplication, config: Pick<Gateway
     app,
     new DocumentBuilder()
       .setTitle('Lecture library API')
-      .setDescription('Public library, staff administration, uploads and live processing of lectures.')
+      .setDescription(
+        'Public library, staff administration, uploads and live processing of lectures. Staff routes need the session cookie that ' +
+          'POST /api/auth/login sets; routes marked with no security are open to anyone. Every error answers JSON { message }.',
+      )
       .setVersion('1.0')
-      .addCookieAuth('sid')
+      .setLicense('MIT', 'https://opensource.org/license/mit')
+      .addServer('/', 'this library (every path is on the site it serves)')
+      .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid', description: 'the session cookie (`__Host-sid` over TLS)' }, 'session')
+      .addSecurityRequirements('session')
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
 import { sendObject } from '@lectures/object-store';
@@ -10,6 +10,7 @@ import { ContentResponse } from '../content/content.dto';
 import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';
 import { MediaUploadDto, UPLOAD_ACCEPTED_MESSAGE, UploadAcceptedResponse } from './media.dto';
 import { MediaGatewayService } from './media-gateway.service';
+import { Endpoint } from '../http/endpoint.decorator';
 
 const MEDIA_PREFIX = '/api/media/';
 
@@ -26,6 +27,7 @@ export class MediaController {
    * service is too slow to answer, 202: the upload is kept and its item is made when it can be.
    */
   @Put('media-uploads')
+  @Endpoint({ summary: 'Register an uploaded file as a lecture and start processing (SPEC section 7)', description: "`mediaURL` is the single PUT's URL or a finished resumable upload's. 202 when the library is slow to answer: the upload is kept and its lecture appears shortly.", errors: [400, 401, 403, [409, 'This file is already in the library (duplicateOf names the lecture)'], 413, 415, 503] })
   @Roles('admin', 'contributor')
   @Audited({ action: 'media.uploaded', target: 'result' })
   @ApiOkResponse({ type: ContentResponse })
@@ -44,6 +46,9 @@ export class MediaController {
    */
   @Public()
   @Get('media/*key')
+  @ApiOkResponse({ description: 'the file (206 with the range asked for); on S3 a 302 to a presigned URL' })
+  @ApiParam({ name: 'key', description: 'the object key, as in the item\'s mediaUrl (media/<id>/original.mp3)' })
+  @Endpoint({ summary: 'Play or download stored media, with HTTP Range', description: "Published items' media for anyone, the rest for staff; on S3 a redirect to a presigned URL.", errors: [[403, 'You may not play this media'], [404, 'Media file not found'], [416, 'Range not satisfiable']] })
   async serve(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor | undefined): Promise<void> {
     const key = decodeURIComponent(req.path.slice(MEDIA_PREFIX.length));
     const access = await this.media.authorizeRead(key, actor);

@@ -5,6 +5,7 @@ import { AppError, type Actor } from '@lectures/proto';
 import { CurrentActor } from '../auth/auth.decorators';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import { CaptionsService } from './captions.service';
+import { Endpoint } from '../http/endpoint.decorator';
 
 @ApiTags('content')
 @Controller('api/content')
@@ -14,6 +15,7 @@ export class CaptionsController {
   /** The timed transcript as WebVTT; the media's access rule (published: anyone, else staff). */
   @Public()
   @Get(':id/captions.vtt')
+  @Endpoint({ summary: "An item's transcript as WebVTT captions", description: 'Published items for anyone; any item for staff.', errors: [400, 404] })
   @Header('Content-Type', 'text/vtt; charset=utf-8')
   @Header('Cache-Control', 'private, max-age=60')
   @ApiProduces('text/vtt')

@@ -8,6 +8,7 @@ import { AuthService } from '../auth/auth.service';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import { ProgressStreamService } from './progress-stream.service';
 import { StreamQuota } from './stream-quota';
+import { Endpoint } from '../http/endpoint.decorator';
 
 export const HEARTBEAT_MS = 15_000;
 /** What a browser's EventSource waits before reconnecting when a stopping gateway ends its stream. */
@@ -26,6 +27,7 @@ export class ProgressController implements BeforeApplicationShutdown {
 
   /** SPEC section 7: server-sent events carrying the live progress messages. */
   @Get(':id/stream')
+  @Endpoint({ summary: "Follow an item's processing live (server-sent events)", description: 'First the current state (transcript so far, progress, last log lines), then live progress messages (SPEC section 3), with `connected` and `heartbeat` frames.', errors: [400, 401, 404, 429] })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'One JSON progress message per `data:` line' })
   async stream(@Param('id', ContentIdPipe) id: string, @Req() req: AuthedRequest, @Res() res: Response): Promise<void> {

@@ -7,6 +7,7 @@ import { toContentDto } from '../content/content-urls';
 import { PublishedSetCache, sendCached } from '../content/published-set.cache';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { SearchQuery } from './search.dto';
+import { Endpoint } from '../http/endpoint.decorator';
 
 const DEFAULT_LIMIT = 20;
 
@@ -22,6 +23,7 @@ export class SearchController {
   /** Published items only; an answer is kept while the published set is unchanged (popular searches repeat). */
   @Public()
   @Get()
+  @Endpoint({ summary: 'Search published lectures: titles, speakers, topics and what was said', errors: [400] })
   @ApiOkResponse({ description: '{ items: [...item card, matchedFields, passages: [{ startTimeSec, endTimeSec, snippet }]], nextCursor }' })
   async searchPublic(@Query() query: SearchQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const body = await this.published.get(`search:${JSON.stringify(query)}`, async () => ({ json: JSON.stringify(await this.find('public', query)) }));
@@ -30,6 +32,8 @@ export class SearchController {
 
   /** Staff: every status. */
   @Get('all')
+  @ApiOkResponse({ description: 'the same shape as the public search, over every item' })
+  @Endpoint({ summary: 'Search every item, published or not (staff)', errors: [400, 401] })
   searchAll(@Query() query: SearchQuery) {
     return this.find('staff', query);
   }

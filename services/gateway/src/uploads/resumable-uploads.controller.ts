@@ -1,5 +1,5 @@
 import { Controller, Delete, Head, Options, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '@lectures/proto';
 import type { Request, Response } from 'express';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
@@ -17,6 +17,11 @@ export class ResumableUploadsController {
   constructor(private readonly uploads: ResumableUploads) {}
 
   @Post()
+  @ApiResponse({ status: 201, description: "created: the upload's Location header names where to send its bytes" })
+  @ApiResponse({ status: 401, description: 'Authentication required' })
+  @ApiResponse({ status: 403, description: 'Your role does not allow this' })
+  @ApiResponse({ status: 413, description: 'File is larger than the 500 MB limit' })
+  @ApiResponse({ status: 507, description: "The library's storage is full, so nothing was stored" })
   @ApiOperation({
     summary: 'Begin a resumable upload (tus 1.0.0)',
     description:
@@ -30,12 +35,19 @@ export class ResumableUploadsController {
   }
 
   @Patch(':id')
+  @ApiParam({ name: 'id', description: "the upload's id, the last part of its Location" })
+  @ApiResponse({ status: 204, description: 'the bytes are kept; Upload-Offset says how many the server holds' })
+  @ApiResponse({ status: 404, description: 'no such upload (expired, or not yours)' })
+  @ApiResponse({ status: 409, description: 'Upload-Offset is not the offset the server holds: ask it with HEAD' })
   @ApiOperation({ summary: 'Send the next bytes of a resumable upload (tus PATCH, from Upload-Offset)' })
   write(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.uploads.handle(req, res, actor);
   }
 
   @Delete(':id')
+  @ApiParam({ name: 'id', description: "the upload's id, the last part of its Location" })
+  @ApiResponse({ status: 204, description: 'the upload and its bytes are gone' })
+  @ApiResponse({ status: 404, description: 'no such upload (expired, or not yours)' })
   @ApiOperation({ summary: 'Abandon a resumable upload and remove its bytes (tus termination)' })
   remove(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor): Promise<void> {
     return this.uploads.handle(req, res, actor);
