@@ -20,5 +20,5 @@ export const Public = (): MethodDecorator & ClassDecorator => {
       Reflect.defineMetadata(DECORATORS.API_SECURITY, [], target);
     }
   };
-  return decorate as MethodDecorator & ClassDecorator;
+  return decorate;
 };
