@@ -105,7 +105,7 @@ try {
   const { cookie } = await json(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'benchadmin', password: 'patient-reader-123', confirmPassword: 'patient-reader-123' }),
+    body: JSON.stringify({ username: 'benchadmin', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123' }),
   });
   const sid = cookie.split(';')[0];
   const { body } = await json(`${origin}/api/objects/upload`, { method: 'POST', headers: { Cookie: sid } });

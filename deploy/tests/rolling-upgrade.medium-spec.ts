@@ -95,7 +95,7 @@ describe('rolling updates', () => {
       const admin = (await signUp(stack, 'admin')).agent;
       const contributor = await signUp(stack, 'contributor');
       await contributor.agent.post('/api/auth/logout').expect(200);
-      await contributor.agent.post('/api/auth/login').send({ username: contributor.username, password: 'patient-reader-123' }).expect(200);
+      await contributor.agent.post('/api/auth/login').send({ username: contributor.username, password: 'tranquil-orchard-123' }).expect(200);
 
       const item = await makeContent(stack.services[0].bus, { title: 'Served across a roll', uploadedBy: contributor.id });
       await admin.patch(`/api/content/${item.id}`).send({ speaker: 'Shaykh Roll', tags: ['Fiqh'] }).expect(200);

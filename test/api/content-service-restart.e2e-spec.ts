@@ -53,7 +53,7 @@ describe('content service killed and restarted while the gateway runs', () => {
       mediaMimeType: 'audio/mpeg',
     });
     const agent = request.agent(base);
-    await agent.post('/api/auth/register').send({ username: 'admin', password: 'patient-reader-1', confirmPassword: 'patient-reader-1' }).expect(201);
+    await agent.post('/api/auth/register').send({ username: 'admin', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1' }).expect(201);
     await agent.post(`/api/content/${created.id}/approve`).expect(200);
 
     await content.kill();

@@ -80,7 +80,7 @@ describe('embedded mode', () => {
     const agent = request.agent(`http://127.0.0.1:${port}`);
     const reg = await agent
       .post('/api/auth/register')
-      .send({ username: 'founder', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', fullName: 'Founder' });
+      .send({ username: 'founder', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', fullName: 'Founder' });
     expect(reg.status).toBe(201);
     expect(reg.body.role).toBe('admin');
     expect((await agent.get('/api/content/public')).body).toEqual([]);
@@ -94,14 +94,14 @@ describe('embedded mode', () => {
     expect(me.body.user.username).toBe('founder');
     expect((await agent.post('/api/auth/logout')).status).toBe(200);
     expect((await agent.get('/api/auth/me')).status).toBe(401);
-    const login = await agent.post('/api/auth/login').send({ username: 'founder', password: 'patient-reader-1' });
+    const login = await agent.post('/api/auth/login').send({ username: 'founder', password: 'tranquil-orchard-1' });
     expect(login.status).toBe(200);
   }, 180000);
 
   it('should transcribe an uploaded lecture and stream its progress over SSE, with heartbeats', async () => {
     const base = `http://127.0.0.1:${port}`;
     const agent = request.agent(base);
-    const login = await agent.post('/api/auth/login').send({ username: 'founder', password: 'patient-reader-1' }).expect(200);
+    const login = await agent.post('/api/auth/login').send({ username: 'founder', password: 'tranquil-orchard-1' }).expect(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0];
     const reference = 'Patience is half of faith. Be grateful in times of ease and patient in times of hardship.';
     const item = await uploadMedia(agent, { file: makeSpeechMp3(reference, 'embedded-check'), mimeType: 'audio/mpeg', title: 'Embedded pipeline', durationSeconds: 7 });
@@ -138,7 +138,7 @@ describe('embedded mode', () => {
     const base = `http://127.0.0.1:${port}`;
     const res = await request(base)
       .post('/api/auth/register')
-      .send({ username: 'socketviewer', password: 'patient-reader-123', confirmPassword: 'patient-reader-123', role: 'viewer' })
+      .send({ username: 'socketviewer', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123', role: 'viewer' })
       .expect(201);
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     const stillServing = async () => {

@@ -61,7 +61,7 @@ describe('live progress through the gateway (SSE and WebSocket)', () => {
     const res = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'staff1', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', role: 'contributor' }),
+      body: JSON.stringify({ username: 'staff1', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', role: 'contributor' }),
     });
     expect(res.status).toBeLessThan(300);
     cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

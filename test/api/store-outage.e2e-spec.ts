@@ -14,7 +14,7 @@ describe('gateway while Redis is down', () => {
     stack = await startGatewayStack('in-process', { redis: `redis://127.0.0.1:${proxy.port}` });
     const reg = await request(stack.server)
       .post('/api/auth/register')
-      .send({ username: 'outage', password: 'patient-reader-123', confirmPassword: 'patient-reader-123' })
+      .send({ username: 'outage', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123' })
       .expect(201);
     cookie = String(reg.headers['set-cookie']).split(';')[0];
   });
@@ -34,7 +34,7 @@ describe('gateway while Redis is down', () => {
     const me = await request(stack.server).get('/api/auth/me').set('cookie', cookie);
     expect(me.status).toBe(503);
     expect(me.body.message).toMatch(/unavailable/i);
-    const login = await request(stack.server).post('/api/auth/login').send({ username: 'outage', password: 'patient-reader-123' });
+    const login = await request(stack.server).post('/api/auth/login').send({ username: 'outage', password: 'tranquil-orchard-123' });
     expect(login.status).toBe(503);
     const visitor = await request(stack.server).get('/api/content/public').set('cookie', cookie);
     expect(visitor.status).toBe(200);
@@ -67,7 +67,7 @@ describe('gateway while PostgreSQL is down', () => {
     });
     const reg = await request(stack.server)
       .post('/api/auth/register')
-      .send({ username: 'dbout', password: 'patient-reader-123', confirmPassword: 'patient-reader-123' })
+      .send({ username: 'dbout', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123' })
       .expect(201);
     cookie = String(reg.headers['set-cookie']).split(';')[0];
   });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import request from 'supertest';
 import { TEST_AMQP_URL } from '@lectures/platform/src/testing/test-stack';
 import { makeSpeechMp3 } from '../support/admin-page';
+import { distinctCopy } from '../support/media-files';
 import { DistributedStack, type ServiceName, type StackItem } from '../support/distributed-stack';
 import { handshakeStatus, openLiveStreams, signIn } from '../support/live-streams';
 import { POISONED_QUEUES, sendPoison } from '../support/poison-messages';
@@ -255,7 +256,8 @@ describe('fault matrix on the distributed stack', () => {
 
   it('should store an upload whose gateway was killed mid-transfer once the browser sends it again', async () => {
     const { uploadURL } = (await stack.admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
-    const bytes = await readFile(audio.patience);
+    // A copy of its own as every upload here (the library keeps each recording once): its audio is the baseline's.
+    const bytes = await readFile(distinctCopy(audio.patience));
     // Half the file, then the gateway dies with the transfer open.
     let release = () => undefined as void;
     const transfer = fetch(new URL(uploadURL, stack.base), {

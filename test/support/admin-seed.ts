@@ -38,6 +38,6 @@ export async function seedLibrary(agent: Agent, mp3: string, items: SeedItem[] =
 /** Registers a non-first user over HTTP and returns its signed-in agent. */
 export async function signUpAs(baseUrl: string, username: string, role: 'contributor' | 'viewer'): Promise<Agent> {
   const agent = request.agent(baseUrl);
-  await agent.post('/api/auth/register').send({ username, password: 'patient-reader-1', confirmPassword: 'patient-reader-1', fullName: null, role }).expect(201);
+  await agent.post('/api/auth/register').send({ username, password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', fullName: null, role }).expect(201);
   return agent;
 }

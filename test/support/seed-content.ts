@@ -12,7 +12,7 @@ export async function signUpAdmin(baseUrl: string): Promise<Agent> {
   const agent = request.agent(baseUrl);
   await agent
     .post('/api/auth/register')
-    .send({ username: 'curator', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', fullName: 'Curator' })
+    .send({ username: 'curator', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', fullName: 'Curator' })
     .expect(201);
   return agent;
 }

@@ -97,7 +97,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     found.push(...(await problemsIn(page, colorScheme)).map((p) => `sign-in: ${p}`));
-    await signIn(page, 'curator', 'patient-reader-1');
+    await signIn(page, 'curator', 'tranquil-orchard-1');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     found.push(...(await problemsIn(page, colorScheme)).map((p) => `dashboard: ${p}`));
     for (const [name, path] of [

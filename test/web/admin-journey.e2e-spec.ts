@@ -64,8 +64,8 @@ describe('admin staff journey', () => {
     await expect(page.getByRole('option').allInnerTexts()).resolves.toEqual(['Contributor', 'Viewer', 'Admin']);
     await page.keyboard.press('Escape');
     await form.getByLabel('Username').fill('curator');
-    await form.getByLabel('Password', { exact: true }).fill('patient-reader-1');
-    await form.getByLabel('Confirm Password').fill('patient-reader-2');
+    await form.getByLabel('Password', { exact: true }).fill('tranquil-orchard-1');
+    await form.getByLabel('Confirm Password').fill('tranquil-orchard-2');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await form.getByText("Passwords don't match").waitFor();
     await screenshot(page, 'admin-create-account-errors-desktop-light');
@@ -74,7 +74,7 @@ describe('admin staff journey', () => {
   it('should register the first account as admin with the welcome toast', async () => {
     const form = page.getByRole('form', { name: 'Create Account' });
     await form.getByLabel('Full Name (Optional)').fill('Amina Yusuf');
-    await form.getByLabel('Confirm Password').fill('patient-reader-1');
+    await form.getByLabel('Confirm Password').fill('tranquil-orchard-1');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(waitForToast(page, 'Registration successful')).resolves.toContain('Welcome to the platform, Amina Yusuf!');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -91,7 +91,7 @@ describe('admin staff journey', () => {
 
     await signIn(page, 'curator', 'wrong-password');
     await expect(waitForToast(page, 'Login failed')).resolves.toContain('Invalid username or password');
-    await signIn(page, 'curator', 'patient-reader-1');
+    await signIn(page, 'curator', 'tranquil-orchard-1');
     await expect(waitForToast(page, 'Login successful')).resolves.toContain('Welcome back, Amina Yusuf!');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByText('No content available').waitFor();

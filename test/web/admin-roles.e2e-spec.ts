@@ -21,7 +21,7 @@ describe('admin roles, settings and error messages', () => {
   let adminItem: string;
   let contributorItem: string;
 
-  async function signedIn(username: string, password = 'patient-reader-1') {
+  async function signedIn(username: string, password = 'tranquil-orchard-1') {
     const opened = await newPage(browser, app.baseUrl);
     opened.page.setDefaultTimeout(15000);
     await opened.page.goto('/admin');
@@ -137,7 +137,7 @@ describe('admin roles, settings and error messages', () => {
     const login = await fetch(`${app.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'reader', password: 'patient-reader-1' }),
+      body: JSON.stringify({ username: 'reader', password: 'tranquil-orchard-1' }),
     });
     expect(login.status).toBe(401);
     await row.getByRole('switch').click();
@@ -182,7 +182,7 @@ describe('admin roles, settings and error messages', () => {
     await expect(page.getByTestId('user-menu-trigger').innerText()).resolves.toContain('Harun Writer');
     await expect(page.getByTestId('user-menu-trigger').innerText()).resolves.toContain('HW');
 
-    await page.getByLabel('Current Password').fill('patient-reader-1');
+    await page.getByLabel('Current Password').fill('tranquil-orchard-1');
     await page.getByLabel('New Password').fill('12345');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Password must be at least 6 characters').waitFor();
@@ -190,7 +190,7 @@ describe('admin roles, settings and error messages', () => {
     await page.getByLabel('New Password').fill('better-secret');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(waitForToast(page, 'Password update failed')).resolves.toContain('Current password is incorrect');
-    await page.getByLabel('Current Password').fill('patient-reader-1');
+    await page.getByLabel('Current Password').fill('tranquil-orchard-1');
     await page.getByRole('button', { name: 'Update' }).click();
     await waitForToast(page, 'Password updated');
     await page.getByRole('button', { name: 'Sign out other devices' }).click();

@@ -16,13 +16,13 @@ describe('admin shell, dashboard and library', () => {
   let agent: Agent;
   let ids: string[];
 
-  /** A signed-in admin page (the seed's first account: curator / patient-reader-1). */
+  /** A signed-in admin page (the seed's first account: curator / tranquil-orchard-1). */
   async function adminPage(viewport: { width: number; height: number } = DESKTOP, theme: 'light' | 'dark' = 'light') {
     const opened = await newPage(browser, app.baseUrl, viewport);
     opened.page.setDefaultTimeout(15000);
     await opened.page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await opened.page.goto('/admin');
-    await signIn(opened.page, 'curator', 'patient-reader-1');
+    await signIn(opened.page, 'curator', 'tranquil-orchard-1');
     await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     return opened;
   }
@@ -120,7 +120,7 @@ describe('admin shell, dashboard and library', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByTestId('session-lost').innerText()).resolves.toBe('Your session has ended. Sign in again to continue.');
     await screenshot(page, 'admin-session-lost-desktop-light');
-    await signIn(page, 'curator', 'patient-reader-1');
+    await signIn(page, 'curator', 'tranquil-orchard-1');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     // A reload with a dead session shows the card with the same notice.
     expect((await context.request.post('/api/auth/logout')).status()).toBe(200);

@@ -21,7 +21,7 @@ describe('content editor states', () => {
   async function openEditor(id: string): Promise<{ page: Page; close: () => Promise<void> }> {
     const { context, page } = await newPage(browser, app.baseUrl);
     await page.goto('/admin');
-    await signIn(page, 'curator', 'patient-reader-1');
+    await signIn(page, 'curator', 'tranquil-orchard-1');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.goto(`/admin/content/${id}`);
     await page.getByRole('heading', { name: 'Actions' }).waitFor();

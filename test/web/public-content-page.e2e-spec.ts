@@ -253,7 +253,7 @@ describe('public content page', () => {
     await page.waitForURL(`${app.baseUrl}/`);
 
     // SPEC section 7 fallback: signed in, the item is found in the staff list.
-    await context.request.post('/api/auth/login', { data: { username: 'curator', password: 'patient-reader-1' } });
+    await context.request.post('/api/auth/login', { data: { username: 'curator', password: 'tranquil-orchard-1' } });
     await page.goto(`/content/${seeded.draft.id}`);
     await page.getByTestId('content-title').waitFor();
     await expect(text(page, 'content-title')).resolves.toBe(DRAFT.title);

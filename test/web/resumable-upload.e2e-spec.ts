@@ -44,13 +44,13 @@ describe('resumable uploads on the upload page', () => {
     const res = await fetch(`${app.baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'curator', password: 'secret12', confirmPassword: 'secret12', fullName: 'Amina Yusuf' }),
+      body: JSON.stringify({ username: 'curator', password: 'tranquil-orchard-12', confirmPassword: 'tranquil-orchard-12', fullName: 'Amina Yusuf' }),
     });
     expect(res.status).toBe(201);
     ({ context, page } = await newPage(browser, app.baseUrl));
     page.setDefaultTimeout(30000);
     await page.goto('/admin');
-    await signIn(page, 'curator', 'secret12');
+    await signIn(page, 'curator', 'tranquil-orchard-12');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   }, 240000);
 

@@ -30,7 +30,7 @@ describe('right-to-left text', () => {
   async function signedIn(): Promise<{ page: Page; close: () => Promise<void> }> {
     const { context, page } = await newPage(browser, app.baseUrl);
     await page.goto('/admin');
-    await signIn(page, 'curator', 'patient-reader-1');
+    await signIn(page, 'curator', 'tranquil-orchard-1');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     return { page, close: () => context.close() };
   }

@@ -44,13 +44,13 @@ describe('AccountController', () => {
 
   describe('POST /api/auth/password', () => {
     it('should require authentication', async () => {
-      const res = await request(stack.server).post('/api/auth/password').send({ currentPassword: 'patient-reader-123', newPassword: 'new-patient-reader' });
+      const res = await request(stack.server).post('/api/auth/password').send({ currentPassword: 'tranquil-orchard-123', newPassword: 'new-patient-reader' });
       expect(res.status).toBe(401);
     });
 
     it('should reject a new password shorter than 6 characters', async () => {
       const { agent } = await signUp(stack, 'contributor');
-      const res = await agent.post('/api/auth/password').send({ currentPassword: 'patient-reader-123', newPassword: '12345' });
+      const res = await agent.post('/api/auth/password').send({ currentPassword: 'tranquil-orchard-123', newPassword: '12345' });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Password must be at least 6 characters' });
     });
@@ -65,13 +65,13 @@ describe('AccountController', () => {
     it('should change the password, keep this session and end the others', async () => {
       const { agent, username } = await signUp(stack, 'contributor');
       const other = request.agent(stack.server);
-      expect((await other.post('/api/auth/login').send({ username, password: 'patient-reader-123' })).status).toBe(200);
+      expect((await other.post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' })).status).toBe(200);
 
-      const res = await agent.post('/api/auth/password').send({ currentPassword: 'patient-reader-123', newPassword: 'new-patient-reader' });
+      const res = await agent.post('/api/auth/password').send({ currentPassword: 'tranquil-orchard-123', newPassword: 'new-patient-reader' });
       expect(res.status).toBe(200);
       expect((await agent.get('/api/auth/me')).status).toBe(200);
       expect((await other.get('/api/auth/me')).status).toBe(401);
-      const oldLogin = await request(stack.server).post('/api/auth/login').send({ username, password: 'patient-reader-123' });
+      const oldLogin = await request(stack.server).post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' });
       expect(oldLogin.status).toBe(401);
       const newLogin = await request(stack.server).post('/api/auth/login').send({ username, password: 'new-patient-reader' });
       expect(newLogin.status).toBe(200);
@@ -86,7 +86,7 @@ describe('AccountController', () => {
     it('should end every other session of the user and keep this one', async () => {
       const { agent, username } = await signUp(stack, 'viewer');
       const other = request.agent(stack.server);
-      await other.post('/api/auth/login').send({ username, password: 'patient-reader-123' });
+      await other.post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' });
       const stranger = await signUp(stack, 'viewer');
 
       const res = await agent.post('/api/auth/sessions/revoke-others');

@@ -16,7 +16,7 @@ describe('AuthController', () => {
     it('should make the first account an admin whatever role it asks for', async () => {
       const offered = () => request(stack.server).get('/api/auth/registration').expect(200);
       expect((await offered()).body).toEqual({ adminRoleAvailable: true });
-      const res = await register({ username: 'firstuser', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', role: 'viewer' });
+      const res = await register({ username: 'firstuser', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', role: 'viewer' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ username: 'firstuser', role: 'admin', fullName: null });
       expect(res.body).not.toHaveProperty('password');
@@ -26,12 +26,12 @@ describe('AuthController', () => {
     });
 
     it.each([
-      [{ username: 'ab', password: 'patient-reader-1', confirmPassword: 'patient-reader-1' }, 'Username must be at least 3 characters'],
-      [{ password: 'patient-reader-1', confirmPassword: 'patient-reader-1' }, 'Username must be at least 3 characters'],
+      [{ username: 'ab', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1' }, 'Username must be at least 3 characters'],
+      [{ password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1' }, 'Username must be at least 3 characters'],
       [{ username: 'someone', password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
-      [{ username: 'someone', password: 'patient-reader-1', confirmPassword: 'patient-reader-2' }, "Passwords don't match"],
-      [{ username: 'someone', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', role: 'owner' }, 'Role must be one of admin, contributor, viewer'],
-      [{ username: 'someone', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', extra: 1 }, "Unknown field 'extra'"],
+      [{ username: 'someone', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-2' }, "Passwords don't match"],
+      [{ username: 'someone', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', role: 'owner' }, 'Role must be one of admin, contributor, viewer'],
+      [{ username: 'someone', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', extra: 1 }, "Unknown field 'extra'"],
     ])('should reject %j with 400', async (body, message) => {
       const res = await register(body);
       expect(res.status).toBe(400);
@@ -45,20 +45,20 @@ describe('AuthController', () => {
     });
 
     it('should refuse admin to a later self-registration with 403', async () => {
-      const res = await register({ username: 'wannabe', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', role: 'admin' });
+      const res = await register({ username: 'wannabe', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', role: 'admin' });
       expect(res.status).toBe(403);
       expect(res.body.message).toMatch(/administrator/);
     });
 
     it('should let a later account pick viewer or default to contributor', async () => {
-      const viewer = await register({ username: 'viewer1', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', role: 'viewer' });
-      const plain = await register({ username: 'plain1', password: 'patient-reader-1', confirmPassword: 'patient-reader-1', fullName: ' Plain One ' });
+      const viewer = await register({ username: 'viewer1', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', role: 'viewer' });
+      const plain = await register({ username: 'plain1', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1', fullName: ' Plain One ' });
       expect(viewer.body.role).toBe('viewer');
       expect(plain.body).toMatchObject({ role: 'contributor', fullName: 'Plain One' });
     });
 
     it('should refuse a duplicate username, ignoring case, with 409', async () => {
-      const res = await register({ username: 'FIRSTUSER', password: 'patient-reader-1', confirmPassword: 'patient-reader-1' });
+      const res = await register({ username: 'FIRSTUSER', password: 'tranquil-orchard-1', confirmPassword: 'tranquil-orchard-1' });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'Username already exists' });
     });
@@ -66,7 +66,7 @@ describe('AuthController', () => {
 
   describe('POST /api/auth/login', () => {
     it('should answer the same 401 for an unknown user and a wrong password', async () => {
-      const unknown = await request(stack.server).post('/api/auth/login').send({ username: 'nobody', password: 'patient-reader-1' });
+      const unknown = await request(stack.server).post('/api/auth/login').send({ username: 'nobody', password: 'tranquil-orchard-1' });
       const wrong = await request(stack.server).post('/api/auth/login').send({ username: 'firstuser', password: 'wrong12' });
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
@@ -82,14 +82,14 @@ describe('AuthController', () => {
 
     it('should set an HttpOnly SameSite=Lax cookie and rotate the session id on every login', async () => {
       const agent = request.agent(stack.server);
-      const first = await agent.post('/api/auth/login').send({ username: 'firstuser', password: 'patient-reader-1' });
+      const first = await agent.post('/api/auth/login').send({ username: 'firstuser', password: 'tranquil-orchard-1' });
       expect(first.status).toBe(200);
       const cookie = String(first.headers['set-cookie']);
       expect(cookie).toMatch(/sid=/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/);
-      const second = await agent.post('/api/auth/login').send({ username: 'firstuser', password: 'patient-reader-1' });
+      const second = await agent.post('/api/auth/login').send({ username: 'firstuser', password: 'tranquil-orchard-1' });
       const id = (c: string) => /sid=([^;]+)/.exec(c)?.[1];
       expect(id(String(second.headers['set-cookie']))).not.toBe(id(cookie));
       // The old session ended with the rotation.
@@ -101,7 +101,7 @@ describe('AuthController', () => {
       const res = await request(stack.server)
         .post('/api/auth/login')
         .set('x-forwarded-proto', 'https')
-        .send({ username: 'firstuser', password: 'patient-reader-1' });
+        .send({ username: 'firstuser', password: 'tranquil-orchard-1' });
       expect(res.status).toBe(200);
       expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
     });
@@ -119,7 +119,7 @@ describe('AuthController', () => {
       const me = await agent.get('/api/auth/me');
       expect(me.status).toBe(200);
       expect(me.body.user).toMatchObject({ username, role: 'contributor' });
-      const sid = /sid=([^;]+)/.exec(String((await agent.post('/api/auth/login').send({ username, password: 'patient-reader-123' })).headers['set-cookie']))?.[1];
+      const sid = /sid=([^;]+)/.exec(String((await agent.post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' })).headers['set-cookie']))?.[1];
       const out = await agent.post('/api/auth/logout');
       expect(out.status).toBe(200);
       expect(out.body).toEqual({ message: 'Logged out' });

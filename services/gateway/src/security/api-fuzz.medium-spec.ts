@@ -55,7 +55,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'post /api/auth/register': { username: 'fuzzuser', password: 'patience-42', confirmPassword: 'patience-42', fullName: 'Fuzz', role: 'viewer' },
   'post /api/auth/login': { username: 'fuzzuser', password: 'patience-42' },
   'patch /api/auth/me': { fullName: 'Someone' },
-  'post /api/auth/password': { currentPassword: 'patient-reader-123', newPassword: 'patience-42' },
+  'post /api/auth/password': { currentPassword: 'tranquil-orchard-123', newPassword: 'patience-42' },
   'patch /api/content/{id}': { title: 'A title', description: 'D', speaker: 'S', tags: ['a'] },
   'patch /api/users/{id}': { role: 'viewer' },
   'put /api/media-uploads': { mediaURL: '/api/objects/put/x', title: 'T', description: null, fileCreatedAt: null, fileName: 'a.mp3', durationSeconds: 5 },
@@ -76,7 +76,7 @@ describe('every API route under hostile input', () => {
     const other = await signUp(stack, 'contributor');
     const item = await makeContent(stack.services[0].bus, { uploadedBy: adminId });
     realIds = [item.id, other.id];
-    const login = await request(stack.server).post('/api/auth/login').send({ username, password: 'patient-reader-123' });
+    const login = await request(stack.server).post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' });
     cookie = String(login.headers['set-cookie']).split(';')[0];
     const document = (await request(stack.server).get('/api/docs/openapi.json')).body as OpenApi;
     const fieldsOf = (ref?: string) => Object.keys(document.components.schemas[ref?.split('/').pop() ?? '']?.properties ?? {});

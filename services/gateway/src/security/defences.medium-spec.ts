@@ -46,12 +46,12 @@ describe('gateway defences', () => {
     it('should make a sixth try from the same address wait a second, not lock the account', async () => {
       const { username } = await signUp(stack, 'contributor');
       for (let i = 0; i < THROTTLE_LIMITS.pairFreeFailures; i++) expect((await login(stack, username, 'wrong-password')).status).toBe(401);
-      const waiting = await login(stack, username, 'patient-reader-123');
+      const waiting = await login(stack, username, 'tranquil-orchard-123');
       expect(waiting.status).toBe(429);
       expect(waiting.body.message).toBe('Too many failed sign-in attempts. Try again in 1 second.');
       expect(Number(waiting.headers['retry-after'])).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await login(stack, username, 'patient-reader-123')).status).toBe(200);
+      expect((await login(stack, username, 'tranquil-orchard-123')).status).toBe(200);
     });
 
     it('should double the wait with each further failure, up to 15 minutes', () => {
@@ -61,23 +61,23 @@ describe('gateway defences', () => {
     it('should let the owner\'s browser sign in while someone at the same address keeps guessing', async () => {
       const { username } = await signUp(stack, 'contributor');
       const owner = request.agent(stack.server);
-      const first = await owner.post('/api/auth/login').send({ username, password: 'patient-reader-123' });
+      const first = await owner.post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' });
       expect(first.status).toBe(200);
       expect(String(first.headers['set-cookie'])).toMatch(/device=[^;]+;.*Path=\/api\/auth;.*HttpOnly;.*SameSite=Strict/);
       for (let i = 0; i < THROTTLE_LIMITS.pairFreeFailures + 2; i++) await login(stack, username, 'wrong-password');
-      expect((await login(stack, username, 'patient-reader-123')).status).toBe(429);
-      expect((await owner.post('/api/auth/login').send({ username, password: 'patient-reader-123' })).status).toBe(200);
+      expect((await login(stack, username, 'tranquil-orchard-123')).status).toBe(429);
+      expect((await owner.post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' })).status).toBe(200);
     });
 
     it('should not trust a device cookie for another account, nor one the gateway did not sign', async () => {
       const { username } = await signUp(stack, 'contributor');
       const other = await signUp(stack, 'contributor');
       const owner = request.agent(stack.server);
-      await owner.post('/api/auth/login').send({ username: other.username, password: 'patient-reader-123' }).expect(200);
+      await owner.post('/api/auth/login').send({ username: other.username, password: 'tranquil-orchard-123' }).expect(200);
       for (let i = 0; i < THROTTLE_LIMITS.pairFreeFailures; i++) await login(stack, username, 'wrong-password');
-      expect((await owner.post('/api/auth/login').send({ username, password: 'patient-reader-123' })).status).toBe(429);
+      expect((await owner.post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' })).status).toBe(429);
       const forged = `device=abc.${Buffer.from(username).toString('base64url')}.${'A'.repeat(43)}`;
-      expect((await login(stack, username, 'patient-reader-123', { cookie: forged })).status).toBe(429);
+      expect((await login(stack, username, 'tranquil-orchard-123', { cookie: forged })).status).toBe(429);
     });
     it('should not let a spoofed X-Forwarded-For reset the limit of the client address', async () => {
       // Another gateway, so this address starts with a clean count.
@@ -152,7 +152,7 @@ describe('gateway defences', () => {
     it('should refuse a /ws handshake from another site', async () => {
       const res = await request(stack.server)
         .post('/api/auth/register')
-        .send({ username: 'wsviewer', password: 'patient-reader-123', confirmPassword: 'patient-reader-123', role: 'viewer' });
+        .send({ username: 'wsviewer', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123', role: 'viewer' });
       const cookie = String(res.headers['set-cookie']).split(';')[0];
       expect(await socketStatus(stack, cookie, 'http://evil.example')).toBe(403);
       expect(await socketStatus(stack, cookie, base)).toBe(101);
@@ -164,7 +164,7 @@ describe('gateway defences', () => {
       const proxied = await startGatewayStack('in-process', { env: { TRUST_PROXY: 'loopback' } });
       try {
         const { username } = await signUp(proxied, 'admin');
-        const res = await login(proxied, username, 'patient-reader-123', { 'x-forwarded-proto': 'https' });
+        const res = await login(proxied, username, 'tranquil-orchard-123', { 'x-forwarded-proto': 'https' });
         const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-sid='))!;
         expect(cookie).toMatch(/Secure/);
         // Over TLS the cookie carries the __Host- prefix (Secure, Path=/, no Domain), and it signs in.
@@ -254,7 +254,7 @@ describe('session lifetimes', () => {
   it('should end a session 12 hours after sign-in however active, and say so in the cookie', async () => {
     const res = await request(stack.server)
       .post('/api/auth/register')
-      .send({ username: 'longday', password: 'patient-reader-123', confirmPassword: 'patient-reader-123', role: 'viewer' });
+      .send({ username: 'longday', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123', role: 'viewer' });
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=43200/);
     const rows = await db.query<{ hours: number }>(
       `SELECT extract(epoch from expires_at - now()) / 3600 AS hours FROM gateway.sessions s JOIN gateway.users u ON u.id = s.user_id WHERE u.username = 'longday'`,
@@ -276,7 +276,7 @@ describe('live streams and the session behind them', () => {
   it('should end open SSE and WebSocket streams within a heartbeat once their session is signed out', async () => {
     const reg = await request(stack.server)
       .post('/api/auth/register')
-      .send({ username: 'streamer', password: 'patient-reader-123', confirmPassword: 'patient-reader-123' });
+      .send({ username: 'streamer', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123' });
     const cookie = String(reg.headers['set-cookie']).split(';')[0];
     const item = await makeContent(stack.services[0].bus, { uploadedBy: (reg.body as { id: string }).id });
 
@@ -333,7 +333,7 @@ describe('live streams per account', () => {
 
   it(`should refuse a ${MAX_STREAMS_PER_USER + 1}th open SSE or WebSocket stream of one account with 429, and free the slot when one closes`, async () => {
     const { id } = await signUp(stack, 'viewer', 'many-tabs');
-    const cookie = String((await login(stack, 'many-tabs', 'patient-reader-123')).headers['set-cookie']).split(';')[0];
+    const cookie = String((await login(stack, 'many-tabs', 'tranquil-orchard-123')).headers['set-cookie']).split(';')[0];
     const item = await makeContent(stack.services[0].bus, { uploadedBy: id });
     const controllers: AbortController[] = [];
     const openSse = async () => {
@@ -357,7 +357,7 @@ describe('live streams per account', () => {
     expect(await socketStatus(stack, cookie, base)).toBe(429);
     // Another account is not affected.
     const other = await signUp(stack, 'viewer');
-    const otherCookie = String((await login(stack, other.username, 'patient-reader-123')).headers['set-cookie']).split(';')[0];
+    const otherCookie = String((await login(stack, other.username, 'tranquil-orchard-123')).headers['set-cookie']).split(';')[0];
     expect(await socketStatus(stack, otherCookie, base)).toBe(101);
     // Closing a tab frees its slot.
     sockets[0].close();

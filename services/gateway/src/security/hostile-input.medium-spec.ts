@@ -23,9 +23,9 @@ describe('hostile input', () => {
   const json = (method: 'post' | 'put' | 'patch', path: string) => request(stack.server)[method](path).set('content-type', 'application/json');
 
   it.each([
-    ['a NUL byte in a username at registration', () => json('post', '/api/auth/register').send({ username: 'nul\u0000user', password: 'patient-reader-123', confirmPassword: 'patient-reader-123' })],
+    ['a NUL byte in a username at registration', () => json('post', '/api/auth/register').send({ username: 'nul\u0000user', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123' })],
     ['a NUL byte in a password at sign-in', () => json('post', '/api/auth/login').send({ username: 'someone', password: 'secret\u0000123' })],
-    ['an unpaired surrogate in a username', () => json('post', '/api/auth/login').send('{"username":"ab\\ud800c","password":"patient-reader-123"}')],
+    ['an unpaired surrogate in a username', () => json('post', '/api/auth/login').send('{"username":"ab\\ud800c","password":"tranquil-orchard-123"}')],
     ['JSON nested 100,000 levels deep', () => json('post', '/api/auth/login').send(deep(100_000))],
   ])('should answer %s with 400', async (_, send) => {
     const res = await send();

@@ -14,7 +14,7 @@ const sidOf = (setCookie: unknown) => /sid=([^;]+)/.exec(String(setCookie))![1];
 
 async function signedIn(stack: TestStack): Promise<{ sid: string; userId: string; username: string }> {
   const { username, id } = await signUp(stack, 'contributor');
-  const res = await request(stack.server).post('/api/auth/login').send({ username, password: 'patient-reader-123' }).expect(200);
+  const res = await request(stack.server).post('/api/auth/login').send({ username, password: 'tranquil-orchard-123' }).expect(200);
   return { sid: sidOf(res.headers['set-cookie']), userId: id, username };
 }
 

@@ -23,7 +23,7 @@ export async function signUp(stack: TestStack, role: Role, name?: string): Promi
   const agent = request.agent(stack.server);
   const res = await agent
     .post('/api/auth/register')
-    .send({ username, password: 'patient-reader-123', confirmPassword: 'patient-reader-123', fullName: `Test ${role}`, role });
+    .send({ username, password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123', fullName: `Test ${role}`, role });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, id: (res.body as { id: string }).id, username };
 }

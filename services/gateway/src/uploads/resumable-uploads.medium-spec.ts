@@ -46,7 +46,7 @@ async function signUp(origin: string, role: 'admin' | 'contributor' | 'viewer'):
   const res = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'patient-reader-123', confirmPassword: 'patient-reader-123', role }),
+    body: JSON.stringify({ username, password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123', role }),
   });
   expect(res.status).toBe(201);
   return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };

@@ -84,7 +84,7 @@ describe('UsersController', () => {
       expect(res.status).toBe(200);
       expect(res.body.user.disabled).toBe(true);
       expect((await viewer.agent.get('/api/auth/me')).status).toBe(401);
-      const login = () => request(stack.server).post('/api/auth/login').send({ username: viewer.username, password: 'patient-reader-123' });
+      const login = () => request(stack.server).post('/api/auth/login').send({ username: viewer.username, password: 'tranquil-orchard-123' });
       expect((await login()).status).toBe(401);
       await admin.agent.patch(`/api/users/${viewer.id}`).send({ disabled: false });
       expect((await login()).status).toBe(200);
