@@ -17,7 +17,7 @@ describe('content service killed and restarted while the gateway runs', () => {
   let prefix: string;
   let port: number;
   const startGateway = async () => {
-    gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port) }, /service started/);
+    gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, /service started/);
   };
 
   const startContent = async () => {

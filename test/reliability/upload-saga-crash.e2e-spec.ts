@@ -48,7 +48,7 @@ describe('upload saga killed between its steps', () => {
       running.media = await startProcess('services/media-storage/dist/main.js', { ...env, HEALTH_PORT: String(await freePort()) }, /service started/);
     },
     gateway: async () => {
-      running.gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port) }, /service started/);
+      running.gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, /service started/);
     },
   };
 

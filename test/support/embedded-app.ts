@@ -30,7 +30,8 @@ export async function startEmbeddedApp(options: { broker?: boolean; env?: Record
   let database: ThrowAwayDatabase | undefined;
   let bus: MessageBus | undefined;
   let prefix: string | undefined;
-  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env };
+  // The tests reach it at 127.0.0.1, so that is the address its links name.
+  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env };
   if (options.broker) {
     database = await createThrowAwayDatabase('web');
     prefix = uniquePrefix();
