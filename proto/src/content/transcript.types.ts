@@ -1,4 +1,5 @@
-/** What the transcript history says (no decorators: the web app reads these types too). */
+/** What the transcript and its history say (no decorators: the web app reads these types too). */
+import type { AiMetadata, StoredAnalysis, TimedSegment } from './content.types';
 
 /** One passage's change in one save. */
 export interface PassageChange {
@@ -19,4 +20,20 @@ export interface TranscriptEditRecord {
 
 export interface TranscriptHistoryReply {
   edits: TranscriptEditRecord[];
+}
+
+/**
+ * An item's transcript: its passages in order, each with its place in `text`. `text` is null
+ * when there is none (never transcribed, or a reprocess is making a new one).
+ */
+export interface TranscriptReply {
+  contentId: string;
+  text: string | null;
+  passages: TimedSegment[];
+}
+
+/** SPEC's aiMetadata: the stored analysis with the transcript's passages as `segments`; null when there is neither. */
+export function aiMetadataWithTranscript(analysis: StoredAnalysis | null, transcript: Pick<TranscriptReply, 'passages'>): AiMetadata | null {
+  if (!analysis && transcript.passages.length === 0) return null;
+  return { ...analysis, segments: transcript.passages };
 }

@@ -10,6 +10,7 @@ import { PendingRevision1764400000000 } from './migrations/1764400000000-Pending
 import { ItemLanguage1764500000000 } from './migrations/1764500000000-ItemLanguage';
 import { TranscriptEdits1764600000000 } from './migrations/1764600000000-TranscriptEdits';
 import { TranscriptVector1764700000000 } from './migrations/1764700000000-TranscriptVector';
+import { TranscriptRows1765000000000 } from './migrations/1765000000000-TranscriptRows';
 import { TranscriptEditEntity } from './transcript/transcript-edit.entity';
 
 export const CONTENT_SCHEMA = 'content';
@@ -29,6 +30,7 @@ export function contentService(): ServiceDefinition {
       ItemLanguage1764500000000,
       TranscriptEdits1764600000000,
       TranscriptVector1764700000000,
+      TranscriptRows1765000000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

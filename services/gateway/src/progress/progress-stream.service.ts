@@ -23,6 +23,8 @@ export class ProgressStreamService {
     let state: ProgressStateReply | null = null;
     try {
       state = await this.bus.request('transcription.progress-state.v1', { contentId });
+      // A finished job's transcript as content keeps it (with staff's corrections), not as it was heard.
+      if (state.state === 'completed') state = { ...state, transcript: (await this.bus.request('content.transcript.get.v1', { id: contentId, scope: 'staff' })).text ?? '' };
     } catch (error) {
       // Live messages still flow; only the catch-up is missing.
       this.logger.warn({ msg: 'no progress state', contentId, error: String(error) });
@@ -36,6 +38,6 @@ export class ProgressStreamService {
 
   /** Same access as the item detail: staff see any item that exists. */
   async assertExists(contentId: string): Promise<void> {
-    await this.bus.request('content.get.v1', { id: contentId, scope: 'staff' });
+    await this.bus.request('content.get.v2', { id: contentId, scope: 'staff' });
   }
 }
