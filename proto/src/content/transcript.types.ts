@@ -22,18 +22,45 @@ export interface TranscriptHistoryReply {
   edits: TranscriptEditRecord[];
 }
 
-/**
- * An item's transcript: its passages in order, each with its place in `text`. `text` is null
- * when there is none (never transcribed, or a reprocess is making a new one).
- */
-export interface TranscriptReply {
-  contentId: string;
-  text: string | null;
-  passages: TimedSegment[];
+/** A passage of a transcript: when it was said, what, and who corrected it when. */
+export interface Passage {
+  start: number;
+  end: number;
+  text: string;
+  /** Set when staff corrected the passage: a reprocess keeps it unless asked not to. */
+  edited?: { by: string; at: string };
 }
 
-/** SPEC's aiMetadata: the stored analysis with the transcript's passages as `segments`; null when there is neither. */
-export function aiMetadataWithTranscript(analysis: StoredAnalysis | null, transcript: Pick<TranscriptReply, 'passages'>): AiMetadata | null {
-  if (!analysis && transcript.passages.length === 0) return null;
-  return { ...analysis, segments: transcript.passages };
+/** An item's transcript: its passages in order; none before it is transcribed or while a reprocess makes a new one. */
+export interface TranscriptReply {
+  contentId: string;
+  passages: Passage[];
+}
+
+/**
+ * The text passages make (each one's words with single spaces, one space between passages) and
+ * each passage's place in it. PostgreSQL derives the item's `transcript_text` the same way.
+ */
+export function joinPassages(passages: readonly Passage[]): { text: string; segments: TimedSegment[] } {
+  let text = '';
+  const segments = passages.map((passage) => {
+    const words = passage.text.trim().replace(/\s+/g, ' ');
+    if (text) text += ' ';
+    const startChar = text.length;
+    text += words;
+    return { ...passage, text: words, startChar, endChar: text.length };
+  });
+  return { text, segments };
+}
+
+/**
+ * SPEC's `transcriptText` and `aiMetadata` of an item read whole: the text the passages make (null
+ * when there are none), and the stored analysis with the passages as timed `segments`.
+ */
+export function withTranscript(analysis: StoredAnalysis | null, passages: readonly Passage[]): { transcriptText: string | null; aiMetadata: AiMetadata | null } {
+  const { text, segments } = joinPassages(passages);
+  return {
+    transcriptText: passages.length > 0 ? text : null,
+    aiMetadata: analysis || passages.length > 0 ? { ...analysis, segments } : null,
+  };
 }

@@ -19,7 +19,7 @@ import {
   type StoredAnalysis,
   type TranscriptionCompletedEvent,
   type TranscriptionFailedEvent,
-  aiMetadataWithTranscript,
+  withTranscript,
 } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import type { ContentEntity } from './content.entity';
@@ -125,7 +125,7 @@ export class ContentService {
   /** content.get.v1, for gateways of the previous release during a rolling update: the item with its transcript. */
   async getV1(request: GetContentRequest): Promise<ContentRecordV1> {
     const [record, transcript] = await Promise.all([this.get(request), this.transcripts.read(request)]);
-    return { ...record, transcriptText: transcript.text, aiMetadata: aiMetadataWithTranscript(record.aiMetadata, transcript) };
+    return { ...record, ...withTranscript(record.aiMetadata, transcript.passages) };
   }
 
   /** An item whose media media-storage already holds (imports, seeds); uploads use UploadIntakeService. */
@@ -186,8 +186,7 @@ export class ContentService {
       if (patch.language !== undefined) chooseLanguage(item, patch.language);
       if (patch.status === 'approved') {
         assertAdmin(actor, 'approve');
-        await this.transcripts.approveWaiting(manager, item);
-        applyRevision(item);
+        await this.transcripts.approveWaiting(manager, item, applyRevision(item));
         await this.publish(manager, item);
       }
       await this.repository.save(manager, item);

@@ -42,16 +42,20 @@ export function settleFields(item: ContentEntity, fields: RevisableField[]): voi
   withdraw(item, fields);
 }
 
-/** Approval: the revision's fields and analysis become the published ones (its transcript is the TranscriptService's). */
-export function applyRevision(item: ContentEntity): void {
+/**
+ * Approval: the revision's fields and analysis become the published ones. Returns what waited
+ * (its transcript is the TranscriptService's to publish).
+ */
+export function applyRevision(item: ContentEntity): PendingRevision | null {
   const revision = item.pendingRevision;
   item.pendingRevision = null;
-  if (!revision) return;
+  if (!revision) return null;
   if (revision.title !== undefined) item.title = revision.title;
   if (revision.description !== undefined) item.description = revision.description;
   if (revision.speaker !== undefined) item.speaker = revision.speaker;
   if (revision.tags !== undefined) item.tags = revision.tags;
   if (revision.aiMetadata !== undefined) item.aiMetadata = revision.aiMetadata;
+  return revision;
 }
 
 /** What staff are told about a revision; null when nothing waits. */

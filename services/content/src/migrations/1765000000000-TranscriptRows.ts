@@ -1,21 +1,24 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CREATE_OLD_WRITER_REFUSAL, DROP_OLD_WRITER_REFUSAL } from './old-writer-refusal.sql';
 
+/** A passage's words with single spaces, as the service writes them (proto's joinPassages). */
+const FOLDED = (text: string) => `btrim(regexp_replace(${text}, '\\s+', ' ', 'g'))`;
+
 /** A JSON list of timed segments as passage rows of one state, numbered in order, empty ones left out. */
 const rowsFrom = (list: string, state: 'current' | 'kept' | 'waiting', where: string) => `
   INSERT INTO "content"."passage" ("content_id", "state", "idx", "start_sec", "end_sec", "text", "edited_by", "edited_at")
   SELECT c."id", '${state}', row_number() OVER (PARTITION BY c."id" ORDER BY s.n) - 1,
-    (s.value->>'start')::double precision, (s.value->>'end')::double precision, s.value->>'text',
+    (s.value->>'start')::double precision, (s.value->>'end')::double precision, ${FOLDED(`s.value->>'text'`)},
     s.value->'edited'->>'by', (s.value->'edited'->>'at')::timestamptz
   FROM "content"."content" c, jsonb_array_elements(${list}) WITH ORDINALITY AS s(value, n)
-  WHERE jsonb_typeof(${list}) = 'array' AND btrim(coalesce(s.value->>'text', '')) <> '' AND ${where}`;
+  WHERE jsonb_typeof(${list}) = 'array' AND ${FOLDED(`coalesce(s.value->>'text', '')`)} <> '' AND ${where}`;
 
 /** A transcript kept as text only (no timed segments): one passage over the whole recording. */
 const wholeText = (text: string, state: 'current' | 'waiting', where: string) => `
   INSERT INTO "content"."passage" ("content_id", "state", "idx", "start_sec", "end_sec", "text")
-  SELECT c."id", '${state}', 0, 0, coalesce(c."duration_seconds", 0), btrim(regexp_replace(${text}, '\\s+', ' ', 'g'))
+  SELECT c."id", '${state}', 0, 0, coalesce(c."duration_seconds", 0), ${FOLDED(text)}
   FROM "content"."content" c
-  WHERE btrim(coalesce(${text}, '')) <> '' AND ${where}
+  WHERE ${FOLDED(`coalesce(${text}, '')`)} <> '' AND ${where}
     AND NOT EXISTS (SELECT 1 FROM "content"."passage" p WHERE p."content_id" = c."id" AND p."state" = '${state}')`;
 
 /** Each changed item's text, length and search vector from its current passages (and its change time). */
@@ -72,6 +75,7 @@ export class TranscriptRows1765000000000 implements MigrationInterface {
       WHERE jsonb_typeof(c."ai_metadata"->'segments') = 'array' AND s.value ? 'edited'
         AND p."content_id" = c."id" AND p."state" = 'current' AND p."text" = s.value->>'text'
         AND p."start_sec" = (s.value->>'start')::double precision AND p."end_sec" = (s.value->>'end')::double precision`);
+    await q.query(`UPDATE "content"."passage" SET "text" = ${FOLDED(`"text"`)} WHERE "text" <> ${FOLDED(`"text"`)}`);
     await q.query(wholeText(`c."transcript_text"`, 'current', 'true'));
     await q.query(rowsFrom(`c."kept_passages"`, 'kept', 'true'));
     await q.query(rowsFrom(`c."pending_revision"->'aiMetadata'->'segments'`, 'waiting', `c."pending_revision" ? 'transcriptText'`));

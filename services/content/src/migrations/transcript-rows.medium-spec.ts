@@ -1,5 +1,6 @@
 import type { DataSource, MigrationInterface } from 'typeorm';
 import { isDependencyOutage, openServiceDatabase } from '@lectures/platform';
+import { joinPassages } from '@lectures/proto';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { contentService } from '../content.service-definition';
 import { claimTranscriptWrites } from '../transcript/transcript-writer';
@@ -75,7 +76,7 @@ describe(TranscriptRows1765000000000.name, () => {
       },
     });
     await passages(PUBLISHED, PUBLISHED_SEGMENTS);
-    await insert(TEXT_ONLY, { status: 'completed', duration_seconds: 30, transcript_text: 'Mercy  is a name of God.', transcript_length: 24, ai_metadata: { summary: 'Mercy.' } });
+    await insert(TEXT_ONLY, { status: 'completed', duration_seconds: 30, transcript_text: 'Mercy  is a name\nof God. ', transcript_length: 25, ai_metadata: { summary: 'Mercy.' } });
     await insert(UNTRANSCRIBED, { status: 'processing' });
     await before.destroy();
     db = await open([...BEFORE, TranscriptRows1765000000000]);
@@ -121,6 +122,11 @@ describe(TranscriptRows1765000000000.name, () => {
     expect(published.words).not.toContain('gratitude');
     expect(textOnly).toMatchObject({ transcript_text: 'Mercy is a name of God.', transcript_length: 23, words: "'a' 'god' 'is' 'mercy' 'name' 'of'" });
     expect(untranscribed).toMatchObject({ transcript_text: null, transcript_length: null, words: null });
+    // PostgreSQL's text is the one the service and the gateway make of the passages.
+    for (const item of [edited, published, textOnly]) {
+      const current = (await rows()).filter((r) => r.content_id === item.id && r.state === 'current');
+      expect(item.transcript_text).toBe(joinPassages(current.map((r) => ({ start: r.start_sec, end: r.start_sec, text: r.text }))).text);
+    }
   });
 
   it("should derive the item's text, length and search vector from its current passages on every later change", async () => {

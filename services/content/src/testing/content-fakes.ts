@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxRelay } from '@lectures/platform';
-import type { EventPattern, TranscriptEditRecord } from '@lectures/proto';
+import { joinPassages, type EventPattern, type Passage, type TranscriptEditRecord } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
 import type { ResultAnnouncer } from '../content/result-announcer';
-import { joinPassages, type Passage } from '../transcript/transcript-passages';
 import type { PassageState, TranscriptRepository } from '../transcript/transcript.repository';
 
 /**

@@ -1,7 +1,4 @@
-import { AppError, type PassageChange, type TimedSegment, type TranscriptPassage } from '@lectures/proto';
-
-/** A passage as stored: its times, its words, and who corrected it when. */
-export type Passage = Omit<TimedSegment, 'startChar' | 'endChar'>;
+import { AppError, joinPassages, type Passage, type PassageChange, type TimedSegment, type TranscriptPassage } from '@lectures/proto';
 
 /** Times within a millisecond are the same time (they travel as JSON numbers). */
 const SAME = 0.001;
@@ -24,19 +21,6 @@ export function checkPassages(passages: TranscriptPassage[], durationSeconds: nu
       throw new AppError('INVALID', `Passage ${n} starts before passage ${index} ends: passages must follow each other`);
     }
   });
-}
-
-/** The transcript text the passages make, and each passage's place in it. */
-export function joinPassages(passages: Passage[]): { text: string; segments: TimedSegment[] } {
-  let text = '';
-  const segments = passages.map((passage) => {
-    const words = passage.text.trim().replace(/\s+/g, ' ');
-    if (text) text += ' ';
-    const startChar = text.length;
-    text += words;
-    return { ...passage, text: words, startChar, endChar: text.length };
-  });
-  return { text, segments };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { analysisOf, type Analysis, type TranscriptionCompletedEvent, type TranscriptionCompletedV2Event } from '@lectures/proto';
-import type { Passage } from './transcript-passages';
+import { analysisOf, type Analysis, type Passage, type TranscriptionCompletedEvent, type TranscriptionCompletedV2Event } from '@lectures/proto';
 
 /** A finished transcription as content stores it, whichever form of the completed event brought it. */
 export interface TranscriptResult {

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
-import type { TranscriptEditRecord } from '@lectures/proto';
+import type { Passage, TranscriptEditRecord } from '@lectures/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TranscriptEditEntity } from './transcript-edit.entity';
-import type { Passage } from './transcript-passages';
 
 /**
  * Which transcript a passage row belongs to: the current one (published, or the only one), one

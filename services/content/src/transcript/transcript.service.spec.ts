@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, TranscriptPassage } from '@lectures/proto';
+import { joinPassages, type Actor, type TranscriptPassage } from '@lectures/proto';
 import { ContentService } from '../content/content.service';
 import { InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox } from '../testing/content-fakes';
 import { TranscriptService } from './transcript.service';
@@ -30,7 +30,12 @@ describe(TranscriptService.name, () => {
   }
 
   const edit = (id: string, actor: Actor, with_: TranscriptPassage[]) => transcripts.edit({ id, actor, editorName: actor === admin ? 'Ahmad' : 'Maryam', passages: with_ });
-  const read = (id: string, scope: 'public' | 'staff' = 'staff') => transcripts.read({ id, scope });
+  /** The transcript as the gateway shows it: its text, and each passage with its place in it. */
+  const read = async (id: string, scope: 'public' | 'staff' = 'staff') => {
+    const { passages } = await transcripts.read({ id, scope });
+    const { text, segments } = joinPassages(passages);
+    return { text: passages.length > 0 ? text : null, passages: segments };
+  };
   const generationOf = (id: string) => repository.rows.get(id)!.generation;
   const result = (id: string, said: TranscriptPassage[]) => content.applyTranscription({ contentId: id, generation: generationOf(id), passages: said, analysis: { summary: 'Again.' } });
 
@@ -44,7 +49,7 @@ describe(TranscriptService.name, () => {
 
     it('should give no text before anything was transcribed', async () => {
       const item = await content.create({ title: 'New', uploadedBy: contributor.id, mediaType: 'audio', mediaKey: 'media/b/original.mp3', mediaFileSize: 1, mediaMimeType: 'audio/mpeg' });
-      expect(await read(item.id)).toEqual({ contentId: item.id, text: null, passages: [] });
+      expect(await transcripts.read({ id: item.id, scope: 'staff' })).toEqual({ contentId: item.id, passages: [] });
     });
   });
 
@@ -119,8 +124,12 @@ describe(TranscriptService.name, () => {
       expect((await read(id, 'public')).text).toBe('In the name of Allah. Patience is half of faith. And gratitude the other half.');
       expect((await read(id, 'staff')).text).toBe('In the name Patience is half of faith. faith and gratitude');
       expect((await content.get({ id, scope: 'staff' })).pendingReview).toMatchObject({ fields: ['transcript'], by: null });
+      expect((await content.get({ id, scope: 'public' })).aiMetadata).toEqual({ summary: 'On patience.' });
       await content.approve({ id, actor: admin });
       expect((await read(id, 'public')).text).toBe('In the name Patience is half of faith. faith and gratitude');
+      // The analysis of the new transcript is published with it.
+      expect((await content.get({ id, scope: 'public' })).aiMetadata).toEqual({ summary: 'Again.' });
+      expect((await content.get({ id, scope: 'staff' })).pendingReview).toBeNull();
     });
 
     it('should replace a transcript an earlier reprocess left waiting', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  joinPassages,
   type ContentRecord,
   type EditTranscriptRequest,
   type GetTranscriptRequest,
@@ -12,9 +13,10 @@ import type { EntityManager } from 'typeorm';
 import type { ContentEntity } from '../content/content.entity';
 import { toContentRecord } from '../content/content.mapper';
 import { ContentRepository } from '../content/content.repository';
-import { stageRevision, withdraw } from '../content/pending-revision';
+import { stageRevision, withdraw, type PendingRevision } from '../content/pending-revision';
 import { assertCanEdit } from '../content/permissions';
-import { applyPassageEdits, checkPassages, correctedPassages, joinPassages, keepEditedPassages, type Passage } from './transcript-passages';
+import type { Passage } from '@lectures/proto';
+import { applyPassageEdits, checkPassages, correctedPassages, keepEditedPassages } from './transcript-passages';
 import { TranscriptRepository, type PassageState } from './transcript.repository';
 
 const HISTORY_LENGTH = 50;
@@ -40,9 +42,7 @@ export class TranscriptService {
   async read(request: GetTranscriptRequest): Promise<TranscriptReply> {
     const item = await this.items.findById(request.id);
     if (!item || (request.scope === 'public' && item.status !== 'approved')) throw notFound();
-    const passages = await this.passages.passages(item.id, visibleTo(item, request.scope));
-    const joined = joinPassages(passages);
-    return { contentId: item.id, text: passages.length > 0 ? joined.text : null, passages: joined.segments };
+    return { contentId: item.id, passages: await this.passages.passages(item.id, visibleTo(item, request.scope)) };
   }
 
   /**
@@ -85,11 +85,9 @@ export class TranscriptService {
     }
   }
 
-  /** Approval (inside its transaction): a waiting transcript becomes the published one. */
-  async approveWaiting(manager: EntityManager, item: ContentEntity): Promise<void> {
-    if (!item.pendingRevision?.transcript) return;
-    await this.passages.promoteWaiting(manager, item.id);
-    withdraw(item, ['transcript']);
+  /** Approval of a revision (inside its transaction): a transcript that waited in it becomes the published one. */
+  async approveWaiting(manager: EntityManager, item: ContentEntity, approved: PendingRevision | null): Promise<void> {
+    if (approved?.transcript) await this.passages.promoteWaiting(manager, item.id);
   }
 
   /**

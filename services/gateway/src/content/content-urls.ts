@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mediaRouteFor } from '@lectures/object-store';
-import { ARTWORK_DESIGN, aiMetadataWithTranscript, type ArtworkVariant, type ContentDto, type ContentRecord, type TranscriptReply } from '@lectures/proto';
+import { ARTWORK_DESIGN, withTranscript, type ArtworkVariant, type ContentDto, type ContentRecord, type TranscriptReply } from '@lectures/proto';
 
 /** What an item's pictures are drawn from (media-storage's artwork). */
 export type ArtworkFacts = Pick<ContentRecord, 'title' | 'speaker' | 'mediaType' | 'thumbnailKey'>;
@@ -31,8 +31,7 @@ export function toContentDto(record: ContentRecord, whole: { transcript?: Transc
   const version = artworkVersion(record);
   return {
     ...rest,
-    transcriptText: transcript ? transcript.text : null,
-    aiMetadata: transcript ? aiMetadataWithTranscript(aiMetadata, transcript) : aiMetadata,
+    ...(transcript ? withTranscript(aiMetadata, transcript.passages) : { transcriptText: null, aiMetadata }),
     mediaUrl,
     audioUrl: record.mediaType === 'audio' ? mediaUrl : null,
     videoThumbnailUrl: thumbnailKey ? mediaRouteFor(thumbnailKey) : null,

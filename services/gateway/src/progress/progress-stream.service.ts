@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { ProgressMessage, ProgressStateReply } from '@lectures/proto';
+import { joinPassages, type ProgressMessage, type ProgressStateReply } from '@lectures/proto';
 import { catchUpMessages, dropIncludedChunks } from './progress-catch-up';
 import { ProgressHub } from './progress-hub.service';
 
@@ -24,7 +24,10 @@ export class ProgressStreamService {
     try {
       state = await this.bus.request('transcription.progress-state.v1', { contentId });
       // A finished job's transcript as content keeps it (with staff's corrections), not as it was heard.
-      if (state.state === 'completed') state = { ...state, transcript: (await this.bus.request('content.transcript.get.v1', { id: contentId, scope: 'staff' })).text ?? '' };
+      if (state.state === 'completed') {
+        const stored = await this.bus.request('content.transcript.get.v1', { id: contentId, scope: 'staff' });
+        state = { ...state, transcript: joinPassages(stored.passages).text };
+      }
     } catch (error) {
       // Live messages still flow; only the catch-up is missing.
       this.logger.warn({ msg: 'no progress state', contentId, error: String(error) });
