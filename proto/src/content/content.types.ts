@@ -21,15 +21,19 @@ export const TOPIC_TAGS = [
   'Lecture Series',
 ] as const;
 
-/** A timed stretch of transcript (a passage with its place in the text), so players can follow along. */
-export interface TimedSegment {
+/** A passage of a transcript: when it was said, what, and who corrected it when. */
+export interface Passage {
   start: number;
   end: number;
   text: string;
-  startChar: number;
-  endChar: number;
   /** Set when staff corrected the passage: a reprocess keeps it unless asked not to. */
   edited?: { by: string; at: string };
+}
+
+/** A passage with its place in the transcript's text, so players can follow along (SPEC's `aiMetadata.segments`). */
+export interface TimedSegment extends Passage {
+  startChar: number;
+  endChar: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What the transcript and its history say (no decorators: the web app reads these types too). */
-import type { AiMetadata, StoredAnalysis, TimedSegment } from './content.types';
+import type { AiMetadata, Passage, StoredAnalysis, TimedSegment } from './content.types';
 
 /** One passage's change in one save. */
 export interface PassageChange {
@@ -20,15 +20,6 @@ export interface TranscriptEditRecord {
 
 export interface TranscriptHistoryReply {
   edits: TranscriptEditRecord[];
-}
-
-/** A passage of a transcript: when it was said, what, and who corrected it when. */
-export interface Passage {
-  start: number;
-  end: number;
-  text: string;
-  /** Set when staff corrected the passage: a reprocess keeps it unless asked not to. */
-  edited?: { by: string; at: string };
 }
 
 /** An item's transcript: its passages in order; none before it is transcribed or while a reprocess makes a new one. */

@@ -43,8 +43,8 @@ export class TranscriptRepository {
       // One statement per batch: the triggers that derive the item's text run once for it.
       await manager.query(
         `INSERT INTO content.passage (content_id, state, idx, start_sec, end_sec, text, edited_by, edited_at)
-         SELECT $1, $2, start_idx + n - 1, s, e, t, b, a
-         FROM unnest($4::float8[], $5::float8[], $6::text[], $7::text[], $8::timestamptz[]) WITH ORDINALITY AS p(s, e, t, b, a, n), (SELECT $3::int AS start_idx) i`,
+         SELECT $1, $2, $3::int + n - 1, s, e, t, b, a
+         FROM unnest($4::float8[], $5::float8[], $6::text[], $7::text[], $8::timestamptz[]) WITH ORDINALITY AS p(s, e, t, b, a, n)`,
         [
           contentId,
           state,

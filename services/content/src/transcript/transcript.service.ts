@@ -5,6 +5,7 @@ import {
   type ContentRecord,
   type EditTranscriptRequest,
   type GetTranscriptRequest,
+  type Passage,
   type TranscriptHistoryReply,
   type TranscriptHistoryRequest,
   type TranscriptReply,
@@ -15,7 +16,6 @@ import { toContentRecord } from '../content/content.mapper';
 import { ContentRepository } from '../content/content.repository';
 import { stageRevision, withdraw, type PendingRevision } from '../content/pending-revision';
 import { assertCanEdit } from '../content/permissions';
-import type { Passage } from '@lectures/proto';
 import { applyPassageEdits, checkPassages, correctedPassages, keepEditedPassages } from './transcript-passages';
 import { TranscriptRepository, type PassageState } from './transcript.repository';
 
