@@ -94,17 +94,17 @@ async function insertBatch(client, offset, batch, wordsPerItem, uploader) {
     const words = transcript(rand, wordsPerItem, n);
     const id = randomUUID();
     const title = `${DOMAIN[n % DOMAIN.length]} and ${DOMAIN[(n * 7) % DOMAIN.length]} lecture ${n}`;
-    rows.push([id, title, `A talk on ${DOMAIN[(n * 3) % DOMAIN.length]} in daily life.`, SPEAKERS[n % SPEAKERS.length], 600 + (n % 3000), [TAGS[n % TAGS.length], TAGS[(n * 3) % TAGS.length]], `media/${id}/original.mp3`, words.join(' '), new Date(Date.UTC(2010, 0, 1) + n * 3_600_000).toISOString(), uploader]);
+    rows.push([id, title, `A talk on ${DOMAIN[(n * 3) % DOMAIN.length]} in daily life.`, SPEAKERS[n % SPEAKERS.length], 600 + (n % 3000), [TAGS[n % TAGS.length], TAGS[(n * 3) % TAGS.length]], `media/${id}/original.mp3`, new Date(Date.UTC(2010, 0, 1) + n * 3_600_000).toISOString(), uploader]);
     passages(words).forEach((p, idx) => passageRows.push([id, idx, p.start, p.end, p.text]));
   }
   await client.query('BEGIN');
-  const values = rows.map((_, i) => `($${i * 10 + 1}, $${i * 10 + 2}, $${i * 10 + 3}, $${i * 10 + 4}, $${i * 10 + 5}, $${i * 10 + 6}, 'approved', 'audio', $${i * 10 + 7}, 1000000, 'audio/mpeg', $${i * 10 + 8}, length($${i * 10 + 8}), $${i * 10 + 9}, $${i * 10 + 10})`);
+  const values = rows.map((_, i) => `($${i * 9 + 1}, $${i * 9 + 2}, $${i * 9 + 3}, $${i * 9 + 4}, $${i * 9 + 5}, $${i * 9 + 6}, 'approved', 'audio', $${i * 9 + 7}, 1000000, 'audio/mpeg', $${i * 9 + 8}, $${i * 9 + 9})`);
   await client.query(
-    `INSERT INTO content.content (id, title, description, speaker, duration_seconds, tags, status, media_type, media_key, media_file_size, media_mime_type, transcript_text, transcript_length, created_at, uploaded_by) VALUES ${values.join(', ')}`,
+    `INSERT INTO content.content (id, title, description, speaker, duration_seconds, tags, status, media_type, media_key, media_file_size, media_mime_type, created_at, uploaded_by) VALUES ${values.join(', ')}`,
     rows.flat(),
   );
-  // One statement per batch of passages, as columns (unnest), so the trigger that keeps each
-  // item's transcript vector runs once per statement, not once per row.
+  // One statement per batch of passages, as columns (unnest), so the trigger that derives each
+  // item's transcript text, length and vector runs once per statement, not once per row.
   const columns = [0, 1, 2, 3, 4].map((c) => passageRows.map((r) => r[c]));
   await client.query(
     `INSERT INTO content.passage (content_id, idx, start_sec, end_sec, text)
@@ -136,6 +136,8 @@ export async function seedLibrary(databaseUrl, count, wordsPerItem, log = consol
     try {
       // Each batch commits on its own; waiting for the disk at each commit is not what is measured.
       await client.query('SET synchronous_commit = off');
+      // Writes passages as the content service does (services/content/src/transcript/transcript-writer.ts).
+      await client.query(`SELECT set_config('content.writer', 'transcript-rows', false)`);
       while (next < count) {
         const offset = next;
         const batch = Math.min(BATCH, count - offset);

@@ -47,12 +47,12 @@ async function runPipeline(file, workerCount) {
     const mediaKey = placeMedia(dir, file);
     const started = Date.now();
     await bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'audio', reason: 'upload' });
-    const done = await waitFor('completion', () => content.events.find((e) => e.pattern === 'transcription.completed.v1'), 3_600_000);
+    const done = await waitFor('completion', () => content.events.find((e) => e.pattern === 'transcription.completed.v2'), 3_600_000);
     const wallMs = Date.now() - started;
     const { rows } = await db.query(
       'SELECT count(*)::int AS segments, sum(engine_ms)::int AS engine_ms, count(DISTINCT worker)::int AS workers FROM transcription.segment',
     );
-    return { wallMs, text: String(done.data.transcriptText), ...rows[0] };
+    return { wallMs, text: done.data.passages.map((p) => p.text).join(' '), ...rows[0] };
   } finally {
     await db.end();
     await bus.close();

@@ -5,6 +5,8 @@ export * from './common/validate';
 export * from './common/actor';
 export * from './contracts';
 export * from './content/content.types';
+export * from './content/analysis.types';
+export * from './content/analysis.messages';
 export * from './content/content-language';
 export * from './content/content.messages';
 export * from './content/transcript.messages';

@@ -15,6 +15,7 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.search.v1': CONTENT_QUEUE,
   'content.public-version.v1': CONTENT_QUEUE,
   'content.get.v1': CONTENT_QUEUE,
+  'content.get.v2': CONTENT_QUEUE,
   'content.create.v1': CONTENT_QUEUE,
   'content.create-from-upload.v1': CONTENT_QUEUE,
   'content.update.v1': CONTENT_QUEUE,
@@ -22,6 +23,7 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.delete.v1': CONTENT_QUEUE,
   'content.reprocess.v1': CONTENT_QUEUE,
   'content.transcript.edit.v1': CONTENT_QUEUE,
+  'content.transcript.get.v1': CONTENT_QUEUE,
   'content.transcript.history.v1': CONTENT_QUEUE,
   'media.upload-url.create.v1': MEDIA_QUEUE,
   'media.upload-slot.create.v1': MEDIA_QUEUE,
@@ -45,5 +47,6 @@ export const EVENT_SUBSCRIBERS: { [P in EventPattern]: readonly string[] } = {
   'transcription.requested.v1': [TRANSCRIPTION_QUEUE],
   'transcription.media-probed.v1': [CONTENT_QUEUE],
   'transcription.completed.v1': [CONTENT_QUEUE],
+  'transcription.completed.v2': [CONTENT_QUEUE],
   'transcription.failed.v1': [CONTENT_QUEUE],
 };

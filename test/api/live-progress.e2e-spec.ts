@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EnvReader } from '@lectures/platform';
-import type { StreamFrame, TranscriptChunkMessage, TranscriptProgressLogMessage } from '@lectures/proto';
+import type { ContentDto, StreamFrame, TranscriptChunkMessage, TranscriptProgressLogMessage } from '@lectures/proto';
 import { startTestStack, type TestStack } from '@lectures/platform/src/testing/test-stack';
 // The other services as built packages (like the gateway's own stack tests); `tsc -b` builds them first.
 import { contentService } from '@lectures/content';
@@ -127,5 +127,19 @@ describe('live progress through the gateway (SSE and WebSocket)', () => {
     expect(text.startsWith('WEBVTT\n\n1\n00:00:')).toBe(true);
     // Unpublished: captions follow the media's rule, closed to anonymous callers.
     expect((await fetch(`${base}/api/content/${id}/captions.vtt`)).status).toBe(404);
+
+    // A client joining after staff corrected the transcript is told the corrected one, not what was heard.
+    const stored = (await (await fetch(`${base}/api/content/${id}`, { headers: { cookie } })).json()) as ContentDto;
+    const [opening, ...rest] = stored.aiMetadata!.segments!;
+    const passages = [{ start: opening.start, end: opening.end, text: 'Corrected opening words.' }, ...rest.map(({ start, end, text: said }) => ({ start, end, text: said }))];
+    const saved = await fetch(`${base}/api/content/${id}/transcript`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ passages }) });
+    expect(saved.status).toBe(200);
+    const afterCorrection = await openSse(base, id, cookie);
+    clients.push(afterCorrection);
+    const caughtUp = await waitFor('catch-up after the correction', () =>
+      afterCorrection.frames.find((f): f is Complete => f.type === 'transcript_complete'),
+    );
+    expect(caughtUp.transcript.startsWith('Corrected opening words. ')).toBe(true);
+    expect(caughtUp.transcript).toBe(((await saved.json()) as ContentDto).transcriptText);
   });
 });

@@ -57,10 +57,11 @@ export async function approve(agent: Agent, id: string): Promise<void> {
 }
 
 /**
- * Plays the transcription service: publishes its completion event for the item's first
- * generation, then waits until the content service has stored the transcript.
+ * Plays the transcription service of the release before the passage rows (which content still
+ * accepts): publishes its completion event for the item's first generation, with its open
+ * metadata, then waits until the content service has stored the transcript.
  */
-export async function completeTranscription(bus: MessageBus, agent: Agent, id: string, transcriptText: string, aiMetadata: AiMetadata) {
+export async function completeTranscription(bus: MessageBus, agent: Agent, id: string, transcriptText: string, aiMetadata: AiMetadata | Record<string, unknown>) {
   await bus.emit('transcription.completed.v1', { contentId: id, generation: 1, transcriptText, aiMetadata });
   const deadline = Date.now() + 15000;
   while (Date.now() < deadline) {

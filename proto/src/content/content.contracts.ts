@@ -1,4 +1,4 @@
-import type { ContentRecord } from './content.types';
+import type { ContentRecord, ContentRecordV1 } from './content.types';
 import type {
   ContentActionRequest,
   CreateContentRequest,
@@ -12,8 +12,8 @@ import type {
 } from './content.messages';
 import type { ContentFiguresReply, ContentFiguresRequest, ContentGroupsReply, ContentGroupsRequest, ContentPageReply, PageContentRequest } from './page.messages';
 import type { SearchContentReply, SearchContentRequest } from './search.messages';
-import type { EditTranscriptRequest, ReprocessContentRequest, TranscriptHistoryRequest } from './transcript.messages';
-import type { TranscriptHistoryReply } from './transcript.types';
+import type { EditTranscriptRequest, GetTranscriptRequest, ReprocessContentRequest, TranscriptHistoryRequest } from './transcript.messages';
+import type { TranscriptHistoryReply, TranscriptReply } from './transcript.types';
 import type { ContentDeletedEvent, ContentVisibilityChangedEvent, UploadAcceptedEvent } from './content.events';
 
 export const CONTENT_QUEUE = 'content';
@@ -25,7 +25,9 @@ export const ContentPatterns = {
   groups: 'content.groups.v1',
   search: 'content.search.v1',
   publicVersion: 'content.public-version.v1',
-  get: 'content.get.v1',
+  /** The item with its transcript, as the previous release's gateways ask for it; answered until the release after this one. */
+  getV1: 'content.get.v1',
+  get: 'content.get.v2',
   create: 'content.create.v1',
   createFromUpload: 'content.create-from-upload.v1',
   update: 'content.update.v1',
@@ -33,6 +35,7 @@ export const ContentPatterns = {
   delete: 'content.delete.v1',
   reprocess: 'content.reprocess.v1',
   editTranscript: 'content.transcript.edit.v1',
+  transcript: 'content.transcript.get.v1',
   transcriptHistory: 'content.transcript.history.v1',
   deleted: 'content.deleted.v1',
   visibilityChanged: 'content.visibility-changed.v1',
@@ -47,7 +50,8 @@ export interface ContentRequests {
   'content.groups.v1': { request: ContentGroupsRequest; reply: ContentGroupsReply };
   'content.search.v1': { request: SearchContentRequest; reply: SearchContentReply };
   'content.public-version.v1': { request: PublicVersionRequest; reply: PublicVersionReply };
-  'content.get.v1': { request: GetContentRequest; reply: ContentRecord };
+  'content.get.v1': { request: GetContentRequest; reply: ContentRecordV1 };
+  'content.get.v2': { request: GetContentRequest; reply: ContentRecord };
   'content.create.v1': { request: CreateContentRequest; reply: ContentRecord };
   'content.create-from-upload.v1': { request: CreateFromUploadRequest; reply: ContentRecord };
   'content.update.v1': { request: UpdateContentRequest; reply: ContentRecord };
@@ -55,6 +59,7 @@ export interface ContentRequests {
   'content.delete.v1': { request: ContentActionRequest; reply: DeleteContentReply };
   'content.reprocess.v1': { request: ReprocessContentRequest; reply: ContentRecord };
   'content.transcript.edit.v1': { request: EditTranscriptRequest; reply: ContentRecord };
+  'content.transcript.get.v1': { request: GetTranscriptRequest; reply: TranscriptReply };
   'content.transcript.history.v1': { request: TranscriptHistoryRequest; reply: TranscriptHistoryReply };
 }
 

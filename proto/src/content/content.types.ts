@@ -1,3 +1,4 @@
+import type { Analysis, QnaItem } from './analysis.types';
 import type { ContentLanguage } from './content-language';
 
 export const CONTENT_STATUSES = ['pending', 'processing', 'completed', 'approved', 'failed'] as const;
@@ -20,61 +21,35 @@ export const TOPIC_TAGS = [
   'Lecture Series',
 ] as const;
 
-export interface QnaItem {
-  q: string;
-  a: string;
-  startChar?: number;
-  endChar?: number;
-  startTimeSec?: number;
-  endTimeSec?: number;
-  confidence?: number;
-  source?: 'llm' | 'rule';
-}
-
-/** A timed stretch of transcript, so players can follow along. */
-export interface TimedSegment {
+/** A passage of a transcript: when it was said, what, and who corrected it when. */
+export interface Passage {
   start: number;
   end: number;
   text: string;
-  startChar: number;
-  endChar: number;
   /** Set when staff corrected the passage: a reprocess keeps it unless asked not to. */
   edited?: { by: string; at: string };
 }
 
-/** A source a lecture cites: a Quran verse or surah, or a hadith collection, at the moment it is cited. */
-export interface SourceReference {
-  kind: 'quran' | 'hadith';
-  /** 'Al-Baqarah 2:255', 'Surah Al-Kahf (18)', 'Sahih al-Bukhari'. */
-  label: string;
-  surah?: number;
-  ayah?: number;
-  collection?: string;
-  startTimeSec: number;
+/** A passage with its place in the transcript's text, so players can follow along (SPEC's `aiMetadata.segments`). */
+export interface TimedSegment extends Passage {
+  startChar: number;
+  endChar: number;
 }
 
-export interface AiMetadata {
-  title?: string;
-  description?: string;
-  speaker?: string;
-  tags?: string[];
-  summary?: string;
-  keyPoints?: string[];
-  topics?: string[];
-  language?: string;
-  qna?: QnaItem[];
-  questions?: QnaItem[];
-  segments?: TimedSegment[];
-  references?: SourceReference[];
-  /**
-   * Why there is no transcript although processing finished: no speech engine for the
-   * item's language is configured. For people; the item can still be published.
-   */
+/**
+ * What content keeps beside an item's transcript: the analysis, and why there is no transcript
+ * although processing finished (no speech engine for the item's language) or why it failed.
+ */
+export interface StoredAnalysis extends Analysis {
   transcriptUnavailable?: string;
-  /** What produced the analysis: a model's name, or 'Built-in rules'. */
-  analysedBy?: string;
   error?: string;
-  [key: string]: unknown;
+  /** Older items' name for `qna` (SPEC lists both). */
+  questions?: QnaItem[];
+}
+
+/** SPEC's aiMetadata: the stored analysis with the timed transcript, put together by the gateway. */
+export interface AiMetadata extends StoredAnalysis {
+  segments?: TimedSegment[];
 }
 
 /**
@@ -133,10 +108,18 @@ export interface ContentDto {
  * The item as the content service answers on the bus: object keys, never URLs.
  * Only the gateway turns keys into `/api/media/...` or presigned URLs (ContentDto).
  */
-export interface ContentRecord extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl' | 'artworkUrl' | 'socialImageUrl'> {
+export interface ContentRecord
+  extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl' | 'artworkUrl' | 'socialImageUrl' | 'transcriptText' | 'aiMetadata'> {
   /** The original (`media/<id>/original.<ext>`); null until media-storage has registered the upload. */
   mediaKey: string | null;
   /** A video's thumbnail beside its original, when one could be made. */
   thumbnailKey: string | null;
+  /** The analysis without the transcript: the transcript is asked for on its own (content.transcript.get.v1). */
+  aiMetadata: StoredAnalysis | null;
 }
 
+/** content.get.v1's reply: the record with its transcript, as gateways of the previous release read it. */
+export interface ContentRecordV1 extends Omit<ContentRecord, 'aiMetadata'> {
+  transcriptText: string | null;
+  aiMetadata: AiMetadata | null;
+}

@@ -1,12 +1,13 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Actor } from '../common/actor';
+import { CONTENT_SCOPES, type ContentScope } from './content.messages';
 
 /** The longest recording a passage can point into (48 hours), and the most passages one transcript has. */
 export const PASSAGE_MAX_SECONDS = 172_800;
 export const TRANSCRIPT_MAX_PASSAGES = 20_000;
 
-/** One passage of a transcript as staff corrected it: its times stay those of the recording. */
+/** One passage of a transcript, as the engine heard it or staff corrected it: its times are those of the recording. */
 export class TranscriptPassage {
   @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(PASSAGE_MAX_SECONDS)
   start!: number;
@@ -32,6 +33,15 @@ export class EditTranscriptRequest {
 
   @IsArray() @ArrayMaxSize(TRANSCRIPT_MAX_PASSAGES) @ValidateNested({ each: true }) @Type(() => TranscriptPassage)
   passages!: TranscriptPassage[];
+}
+
+/** The transcript as the caller may read it: the published one for the public, what staff see (a waiting revision first) for staff. */
+export class GetTranscriptRequest {
+  @IsUUID()
+  id!: string;
+
+  @IsIn(CONTENT_SCOPES)
+  scope!: ContentScope;
 }
 
 export class TranscriptHistoryRequest {

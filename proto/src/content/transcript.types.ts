@@ -1,4 +1,5 @@
-/** What the transcript history says (no decorators: the web app reads these types too). */
+/** What the transcript and its history say (no decorators: the web app reads these types too). */
+import type { AiMetadata, Passage, StoredAnalysis, TimedSegment } from './content.types';
 
 /** One passage's change in one save. */
 export interface PassageChange {
@@ -19,4 +20,38 @@ export interface TranscriptEditRecord {
 
 export interface TranscriptHistoryReply {
   edits: TranscriptEditRecord[];
+}
+
+/** An item's transcript: its passages in order; none before it is transcribed or while a reprocess makes a new one. */
+export interface TranscriptReply {
+  contentId: string;
+  passages: Passage[];
+}
+
+/**
+ * The text passages make (each one's words with single spaces, one space between passages) and
+ * each passage's place in it. PostgreSQL derives the item's `transcript_text` the same way.
+ */
+export function joinPassages(passages: readonly Passage[]): { text: string; segments: TimedSegment[] } {
+  let text = '';
+  const segments = passages.map((passage) => {
+    const words = passage.text.trim().replace(/\s+/g, ' ');
+    if (text) text += ' ';
+    const startChar = text.length;
+    text += words;
+    return { ...passage, text: words, startChar, endChar: text.length };
+  });
+  return { text, segments };
+}
+
+/**
+ * SPEC's `transcriptText` and `aiMetadata` of an item read whole: the text the passages make (null
+ * when there are none), and the stored analysis with the passages as timed `segments`.
+ */
+export function withTranscript(analysis: StoredAnalysis | null, passages: readonly Passage[]): { transcriptText: string | null; aiMetadata: AiMetadata | null } {
+  const { text, segments } = joinPassages(passages);
+  return {
+    transcriptText: passages.length > 0 ? text : null,
+    aiMetadata: analysis || passages.length > 0 ? { ...analysis, segments } : null,
+  };
 }

@@ -1,4 +1,4 @@
-import type { QnaItem } from '../content/content.types';
+import type { QnaItem } from '../content/analysis.types';
 
 /** Fanout exchange every gateway replica binds an exclusive queue to. */
 export const PROGRESS_EXCHANGE = 'progress';

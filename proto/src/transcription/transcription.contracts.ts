@@ -2,6 +2,7 @@ import type { ProgressStateReply, ProgressStateRequest } from './transcription.t
 import type {
   MediaProbedEvent,
   TranscriptionCompletedEvent,
+  TranscriptionCompletedV2Event,
   TranscriptionFailedEvent,
   TranscriptionRequestedEvent,
 } from './transcription.events';
@@ -12,7 +13,9 @@ export const SEGMENT_QUEUE = 'transcription.segments';
 export const TranscriptionPatterns = {
   requested: 'transcription.requested.v1',
   mediaProbed: 'transcription.media-probed.v1',
-  completed: 'transcription.completed.v1',
+  /** Accepted from the previous release's producers; sent by none now. */
+  completedV1: 'transcription.completed.v1',
+  completed: 'transcription.completed.v2',
   failed: 'transcription.failed.v1',
   /** Point-to-point task on SEGMENT_QUEUE (competing workers), not a routed event. */
   segment: 'transcription.segment.v1',
@@ -27,5 +30,6 @@ export interface TranscriptionEvents {
   'transcription.requested.v1': TranscriptionRequestedEvent;
   'transcription.media-probed.v1': MediaProbedEvent;
   'transcription.completed.v1': TranscriptionCompletedEvent;
+  'transcription.completed.v2': TranscriptionCompletedV2Event;
   'transcription.failed.v1': TranscriptionFailedEvent;
 }

@@ -1,6 +1,9 @@
-import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Min, ValidateNested } from 'class-validator';
+import { AnalysisPayload } from '../content/analysis.messages';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/content-language';
 import { MEDIA_TYPES, type AiMetadata, type MediaType } from '../content/content.types';
+import { TranscriptPassage } from '../content/transcript.messages';
 
 /** Content asks for (re)transcription of an item's media. */
 export class TranscriptionRequestedEvent {
@@ -57,6 +60,11 @@ export interface TranscriptionSuggestions {
   tags?: string[];
 }
 
+/**
+ * The first form of the completed event: the transcript as text plus timed segments inside an
+ * open metadata object. Producers send TranscriptionCompletedV2Event; content still accepts this
+ * one from a transcription pod of the previous release, or an outbox row it left.
+ */
 export class TranscriptionCompletedEvent {
   @IsUUID()
   contentId!: string;
@@ -72,6 +80,28 @@ export class TranscriptionCompletedEvent {
 
   @IsOptional() @IsObject()
   suggestions?: TranscriptionSuggestions;
+}
+
+/**
+ * A transcript is done: its timed passages in order (the transcript's one form; content derives
+ * the text) and the closed analysis. `transcriptUnavailable` says why there are no passages
+ * when no speech engine for the item's language is configured.
+ */
+export class TranscriptionCompletedV2Event {
+  @IsUUID()
+  contentId!: string;
+
+  @IsInt() @Min(1)
+  generation!: number;
+
+  @IsArray() @ValidateNested({ each: true }) @Type(() => TranscriptPassage)
+  passages!: TranscriptPassage[];
+
+  @ValidateNested() @Type(() => AnalysisPayload)
+  analysis!: AnalysisPayload;
+
+  @IsOptional() @IsString()
+  transcriptUnavailable?: string;
 }
 
 export class TranscriptionFailedEvent {

@@ -11,6 +11,7 @@ import { ItemLanguage1764500000000 } from './migrations/1764500000000-ItemLangua
 import { TranscriptEdits1764600000000 } from './migrations/1764600000000-TranscriptEdits';
 import { TranscriptVector1764700000000 } from './migrations/1764700000000-TranscriptVector';
 import { PublishedSetVersion1764710000000 } from './migrations/1764710000000-PublishedSetVersion';
+import { TranscriptRows1765000000000 } from './migrations/1765000000000-TranscriptRows';
 import { TranscriptEditEntity } from './transcript/transcript-edit.entity';
 
 export const CONTENT_SCHEMA = 'content';
@@ -31,6 +32,7 @@ export function contentService(): ServiceDefinition {
       TranscriptEdits1764600000000,
       TranscriptVector1764700000000,
       PublishedSetVersion1764710000000,
+      TranscriptRows1765000000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

@@ -6,7 +6,7 @@ import { EnvReader } from '@lectures/platform';
 import { startTestStack, TEST_AMQP_URL, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { RAMADAN_TALK } from './testing/lecture-script';
 import { chatCompletion, startOpenAiStub, type OpenAiStub } from './testing/openai-stub.server';
-import { type BusObservers, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
+import { type BusObservers, completion, isCompletion, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
 import { synthesiseSpeech } from './testing/synthesise-speech';
 import { transcriptionService } from './transcription.service-definition';
 
@@ -67,31 +67,29 @@ describe('languages through an OpenAI-compatible engine', () => {
     rmSync(fixtures, { recursive: true, force: true });
   });
 
-  async function transcribe(language?: 'ar' | 'en' | 'other'): Promise<{ transcriptText: string; aiMetadata: Record<string, unknown> }> {
+  async function transcribe(language?: 'ar' | 'en' | 'other'): Promise<ReturnType<typeof completion>> {
     const contentId = randomUUID();
     const mediaKey = placeMedia(stack.runtime.dataDir, talk);
     const sentBefore = stub.transcriptionRequests.length;
     await observed.bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey, mediaType: 'audio', reason: 'upload', ...(language ? { language } : {}) });
-    const completed = await waitFor('completed event', () =>
-      observed.content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId),
-    );
+    const completed = await waitFor('completed event', () => observed.content.events.find((e) => isCompletion(e, contentId)));
     const sent = stub.transcriptionRequests.slice(sentBefore);
     expect(sent.length).toBeGreaterThan(0);
     expect(new Set(sent.map((r) => r.language))).toEqual(new Set([language === 'other' ? undefined : language]));
     // The terms' written forms guide Whisper's spelling in an English lecture; elsewhere an English glossary would pull towards English.
     for (const r of sent) expect(r.prompt?.startsWith('Glossary: Allah, Quran, hadith') ?? false).toBe(language === 'en');
-    return completed.data as { transcriptText: string; aiMetadata: Record<string, unknown> };
+    return completion(completed);
   }
 
   it('should tell the engine the language staff chose and keep the Arabic transcript in Arabic script', async () => {
     const result = await transcribe('ar');
-    expect(result.transcriptText).toContain('الصبر نصف الإيمان');
-    expect(result.transcriptText).not.toMatch(/[a-z]/i);
-    expect(result.aiMetadata).toMatchObject({ language: 'ar' });
-    expect(result.aiMetadata.transcriptUnavailable).toBeUndefined();
+    expect(result.text).toContain('الصبر نصف الإيمان');
+    expect(result.text).not.toMatch(/[a-z]/i);
+    expect(result.event.analysis).toMatchObject({ language: 'ar' });
+    expect(result.event.transcriptUnavailable).toBeUndefined();
     // The model's proposal that holds up is kept at the moment it is said; surah 200 is not.
-    expect(result.aiMetadata).toMatchObject({ analysedBy: 'chat-test' });
-    const references = result.aiMetadata.references as { label: string; startTimeSec: number }[];
+    expect(result.event.analysis).toMatchObject({ analysedBy: 'chat-test' });
+    const references = result.event.analysis.references ?? [];
     expect(references.map((r) => r.label)).toEqual(['Sahih Muslim']);
     expect(references[0].startTimeSec).toBe(0);
   });

@@ -6,7 +6,7 @@ import { EnvReader, InProcessBus, InProcessFanout, MessageBus, startService, typ
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { PROGRESS_EXCHANGE, SEGMENT_QUEUE, type ProgressMessage } from '@lectures/proto';
 import { makeLongRecording } from './testing/long-recording';
-import { placeMedia, waitFor } from './testing/pipeline-harness';
+import { completion, isCompletion, placeMedia, waitFor } from './testing/pipeline-harness';
 import { spokenWords } from './testing/synthesise-speech';
 import { transcriptionService } from './transcription.service-definition';
 import { JobResumer } from './pipeline/job-resumer.service';
@@ -74,9 +74,7 @@ describe('resuming from the tables after a restart', () => {
     const second = listen(secondBus);
     const restarted = await boot(secondBus);
     try {
-      const done = await waitFor('completion after restart', () =>
-        second.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId),
-      );
+      const done = await waitFor('completion after restart', () => second.events.find((e) => isCompletion(e, contentId)));
       const segments: { attempts: number; state: string }[] = await restarted.dataSource.query(
         'SELECT attempts, state FROM transcription.segment ORDER BY index',
       );
@@ -85,7 +83,7 @@ describe('resuming from the tables after a restart', () => {
       expect(segments[0].attempts).toBe(1);
       const firstChunk = first.messages.find((m) => m.type === 'transcript_chunk');
       const firstWords = spokenWords(firstChunk?.type === 'transcript_chunk' ? firstChunk.chunk : '?');
-      expect(spokenWords(String(done.data.transcriptText)).slice(0, firstWords.length)).toEqual(firstWords);
+      expect(spokenWords(completion(done).text).slice(0, firstWords.length)).toEqual(firstWords);
     } finally {
       await restarted.close();
     }
@@ -112,9 +110,9 @@ describe('resuming from the tables after a restart', () => {
       const resumer = service.app.get(JobResumer);
       const done = await waitFor('completion after the sweeps', async () => {
         await resumer.sweep(0, false);
-        return events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId);
+        return events.find((e) => isCompletion(e, contentId));
       });
-      expect(String(done.data.transcriptText).length).toBeGreaterThan(0);
+      expect(completion(done).text.length).toBeGreaterThan(0);
     } finally {
       await service.close();
     }

@@ -10,7 +10,7 @@ import { makeWorkingCopy } from './media/working-copy';
 import { createSpeechToText } from './stt/speech-to-text.factory';
 import { VocabularyStore } from './vocabulary/vocabulary-store';
 import { makeLongRecording } from './testing/long-recording';
-import { type BusObservers, messagesFor, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
+import { type BusObservers, completion, isCompletion, messagesFor, observeBus, placeMedia, waitFor } from './testing/pipeline-harness';
 import { sharedWordRatio, spokenWords } from './testing/synthesise-speech';
 import { startWorkerProcess, type WorkerProcess } from './testing/worker-process';
 import { wordErrorRate } from './testing/word-error-rate';
@@ -80,8 +80,8 @@ describe('transcription workers in separate processes', () => {
 
   function completedTranscript(contentId: string): Promise<string> {
     return waitFor(`completion of ${contentId}`, () => {
-      const event = content.events.find((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId);
-      return event ? (event.data.transcriptText as string) : undefined;
+      const event = content.events.find((e) => isCompletion(e, contentId));
+      return event ? completion(event).text : undefined;
     }, 400_000);
   }
 
@@ -137,6 +137,6 @@ describe('transcription workers in separate processes', () => {
     expectChunksMatch(contentId, transcript);
     const words = transcript.split(' ').length;
     expect(words).toBeLessThan(recording.sentences.join(' ').split(' ').length * 1.3);
-    expect(content.events.filter((e) => e.pattern === 'transcription.completed.v1' && e.data.contentId === contentId)).toHaveLength(1);
+    expect(content.events.filter((e) => isCompletion(e, contentId))).toHaveLength(1);
   });
 });

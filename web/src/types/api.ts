@@ -5,7 +5,8 @@
 import type { ContentDto } from '@proto/content/content.types';
 import type { ContentLanguage } from '@proto/content/content-language';
 import type { StreamFrame } from '@proto/progress/progress.messages';
-import type { SourceReference, TimedSegment } from '@proto/content/content.types';
+import type { TimedSegment } from '@proto/content/content.types';
+import type { SourceReference } from '@proto/content/analysis.types';
 
 export type UserRole = 'admin' | 'contributor' | 'viewer';
 
@@ -18,7 +19,8 @@ export type User = {
   updatedAt?: string;
 };
 
-export type { ContentStatus, MediaType, SourceReference, TimedSegment } from '@proto/content/content.types';
+export type { ContentStatus, MediaType, TimedSegment } from '@proto/content/content.types';
+export type { SourceReference } from '@proto/content/analysis.types';
 export type { ProgressLogLevel, TranscriptMetadata } from '@proto/progress/progress.messages';
 
 /** A question/answer pair; older items use the short keys q and a. */

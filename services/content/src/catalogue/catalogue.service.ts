@@ -28,7 +28,7 @@ export class CatalogueService {
 
   async page(request: PageContentRequest): Promise<ContentPageReply> {
     const page = await this.repository.page(filterOf(request, request.status), request.sort, request.limit, request.after);
-    return { items: page.items.map((item) => toContentRecord(item, false, request.scope === 'public' ? 'public' : 'staff')), next: page.next };
+    return { items: page.items.map((item) => toContentRecord(item, request.scope === 'public' ? 'public' : 'staff')), next: page.next };
   }
 
   async groups(request: ContentGroupsRequest): Promise<ContentGroupsReply> {
@@ -36,7 +36,7 @@ export class CatalogueService {
     const found = await this.repository.groups(filterOf(request, request.status), request.by, request.sort, request.size, request.groups);
     return {
       total: found.total,
-      groups: found.groups.map((group) => ({ ...group, items: group.items.map((item) => toContentRecord(item, false, view)) })),
+      groups: found.groups.map((group) => ({ ...group, items: group.items.map((item) => toContentRecord(item, view)) })),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AiMetadata, ContentLanguage, ContentStatus, MediaType, TimedSegment } from '@lectures/proto';
+import type { ContentLanguage, ContentStatus, MediaType, StoredAnalysis } from '@lectures/proto';
 import type { PendingRevision } from './pending-revision';
 
 @Entity({ name: 'content', schema: 'content' })
@@ -65,14 +65,13 @@ export class ContentEntity {
   @Column('text', { name: 'audio_mime_type', nullable: true })
   audioMimeType!: string | null;
 
-  @Column('text', { name: 'transcript_text', nullable: true, select: false })
-  transcriptText!: string | null;
-
-  @Column('integer', { name: 'transcript_length', nullable: true })
+  /** Derived by PostgreSQL from the current passages (as is `transcript_text`, which nothing here reads). */
+  @Column({ type: 'integer', name: 'transcript_length', nullable: true, insert: false, update: false })
   transcriptLength!: number | null;
 
+  /** The analysis (the transcript is the item's passage rows), or why there is none. */
   @Column('jsonb', { name: 'ai_metadata', nullable: true })
-  aiMetadata!: AiMetadata | null;
+  aiMetadata!: StoredAnalysis | null;
 
   @Column('timestamptz', { name: 'file_created_at', nullable: true })
   fileCreatedAt!: Date | null;
@@ -90,14 +89,10 @@ export class ContentEntity {
 
   /**
    * Changes to a published item that wait for an admin's approval (a contributor's edit, a
-   * reprocess's new transcript): visitors keep the published fields until then.
+   * reprocess's new analysis, a transcript waiting in passage rows): visitors keep the published ones.
    */
   @Column('jsonb', { name: 'pending_revision', nullable: true, select: false })
   pendingRevision!: PendingRevision | null;
-
-  /** Passages staff corrected, held by a reprocess until its new transcript arrives. */
-  @Column('jsonb', { name: 'kept_passages', nullable: true, select: false })
-  keptPassages!: TimedSegment[] | null;
 
   /** Object keys beyond the original (thumbnail, working copies), deleted with the item. */
   @Column('text', { name: 'extra_object_keys', array: true, default: () => "'{}'" })

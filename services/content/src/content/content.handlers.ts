@@ -18,15 +18,18 @@ import {
   ReprocessContentRequest,
   type PublicVersionReply,
   TranscriptionCompletedEvent,
+  TranscriptionCompletedV2Event,
   TranscriptionFailedEvent,
   TranscriptionPatterns,
   UpdateContentRequest,
   type ContentRecord,
+  type ContentRecordV1,
   type DeleteContentReply,
 } from '@lectures/proto';
 import { ContentService } from './content.service';
 import { SearchService } from '../search/search.service';
 import { UploadIntakeService } from './upload-intake.service';
+import { resultOfV2 } from '../transcript/transcript-result';
 
 /** Bus entry points of the content service: validate, then one service call. */
 @Controller()
@@ -55,6 +58,11 @@ export class ContentHandlers {
   @MessagePattern(ContentPatterns.get)
   get(@BusPayload(GetContentRequest) request: GetContentRequest): Promise<ContentRecord> {
     return this.content.get(request);
+  }
+
+  @MessagePattern(ContentPatterns.getV1)
+  getV1(@BusPayload(GetContentRequest) request: GetContentRequest): Promise<ContentRecordV1> {
+    return this.content.getV1(request);
   }
 
   @MessagePattern(ContentPatterns.create)
@@ -109,8 +117,13 @@ export class ContentHandlers {
   }
 
   @EventPattern(TranscriptionPatterns.completed)
-  completed(@BusPayload(TranscriptionCompletedEvent) event: TranscriptionCompletedEvent): Promise<void> {
-    return this.content.applyTranscription(event);
+  completed(@BusPayload(TranscriptionCompletedV2Event) event: TranscriptionCompletedV2Event): Promise<void> {
+    return this.content.applyTranscription(resultOfV2(event));
+  }
+
+  @EventPattern(TranscriptionPatterns.completedV1)
+  completedV1(@BusPayload(TranscriptionCompletedEvent) event: TranscriptionCompletedEvent): Promise<void> {
+    return this.content.applyTranscriptionV1(event);
   }
 
   @EventPattern(TranscriptionPatterns.failed)

@@ -3,10 +3,10 @@ import type { ContentEntity } from './content.entity';
 import { reviewOf, staffFieldsOf } from './pending-revision';
 
 /**
- * The bus shape of an item (keys, not URLs); lists leave the transcript text out. Staff
- * see a published item's changes waiting for review over its fields; visitors never do.
+ * The bus shape of an item (keys, not URLs; the transcript is asked for on its own). Staff see
+ * a published item's changes waiting for review over its fields; visitors never do.
  */
-export function toContentRecord(item: ContentEntity, withTranscript: boolean, view: 'public' | 'staff'): ContentRecord {
+export function toContentRecord(item: ContentEntity, view: 'public' | 'staff'): ContentRecord {
   const staff = view === 'staff';
   const entity = staff ? { ...item, ...staffFieldsOf(item) } : item;
   return {
@@ -28,9 +28,8 @@ export function toContentRecord(item: ContentEntity, withTranscript: boolean, vi
     videoFrameRate: entity.videoFrameRate,
     audioFileSize: entity.audioFileSize,
     audioMimeType: entity.audioMimeType,
-    transcriptText: withTranscript ? entity.transcriptText : null,
     transcriptLength: entity.transcriptLength,
-    aiMetadata: withTranscript ? entity.aiMetadata : withoutTimings(entity.aiMetadata),
+    aiMetadata: entity.aiMetadata,
     fileCreatedAt: entity.fileCreatedAt ? entity.fileCreatedAt.toISOString() : null,
     uploadedBy: entity.uploadedBy,
     createdAt: entity.createdAt.toISOString(),
@@ -38,12 +37,4 @@ export function toContentRecord(item: ContentEntity, withTranscript: boolean, vi
     // Lists do not load revisions: only an item read whole says whether one waits.
     ...(staff && item.pendingRevision !== undefined ? { pendingReview: reviewOf(item.pendingRevision) } : {}),
   };
-}
-
-/** Timed segments are as large as the transcript; lists leave them out too. */
-function withoutTimings(metadata: ContentEntity['aiMetadata']): ContentEntity['aiMetadata'] {
-  if (!metadata || !('segments' in metadata)) return metadata;
-  const rest = { ...metadata };
-  delete rest.segments;
-  return rest;
 }

@@ -8,12 +8,13 @@ import { UploadResumer } from './upload-resumer.service';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { TranscriptEditService } from '../transcript/transcript-edit.service';
+import { TranscriptRepository } from '../transcript/transcript.repository';
+import { TranscriptService } from '../transcript/transcript.service';
 import { TranscriptHandlers } from '../transcript/transcript.handlers';
 
 @Module({
   imports: [CatalogueModule],
   controllers: [ContentHandlers, TranscriptHandlers],
-  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptEditService],
+  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptService, TranscriptRepository],
 })
 export class ContentModule {}

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ContentEntity } from './content.entity';
 import { applyContentFilter, type ContentFilter } from './content-filter';
+import { claimTranscriptWrites } from '../transcript/transcript-writer';
 
 /** Every query on content items lives here. */
 @Injectable()
@@ -29,10 +29,10 @@ export class ContentRepository {
 
   async findById(id: string, manager?: EntityManager): Promise<ContentEntity | null> {
     const repo = manager ? manager.getRepository(ContentEntity) : this.repo;
-    return repo.createQueryBuilder('c').addSelect(['c.transcriptText', 'c.pendingRevision']).where('c.id = :id', { id }).getOne();
+    return repo.createQueryBuilder('c').addSelect('c.pendingRevision').where('c.id = :id', { id }).getOne();
   }
 
-  /** The items as cards: every column but the transcript and the analysis (a long lecture's timed segments are megabytes). */
+  /** The items as cards: every column but the analysis. */
   findCardsByIds(ids: string[]): Promise<ContentEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);
     const columns = this.repo.metadata.columns
@@ -42,7 +42,7 @@ export class ContentRepository {
   }
 
   findByUploadKey(uploadKey: string): Promise<ContentEntity | null> {
-    return this.repo.createQueryBuilder('c').addSelect(['c.transcriptText', 'c.pendingRevision']).where('c.upload_key = :uploadKey', { uploadKey }).getOne();
+    return this.repo.createQueryBuilder('c').addSelect('c.pendingRevision').where('c.upload_key = :uploadKey', { uploadKey }).getOne();
   }
 
   /** Items made from an upload whose media media-storage has not answered for, unchanged for `waitingMs`. */
@@ -62,7 +62,7 @@ export class ContentRepository {
       .createQueryBuilder()
       .insert()
       .into(ContentEntity)
-      .values(entity as QueryDeepPartialEntity<ContentEntity>)
+      .values(entity)
       .orIgnore()
       .returning('id')
       .execute();
@@ -75,7 +75,7 @@ export class ContentRepository {
     return manager
       .getRepository(ContentEntity)
       .createQueryBuilder('c')
-      .addSelect(['c.transcriptText', 'c.pendingRevision', 'c.keptPassages'])
+      .addSelect('c.pendingRevision')
       .setLock('pessimistic_write')
       .where('c.id = :id', { id })
       .getOne();
@@ -93,7 +93,11 @@ export class ContentRepository {
     await manager.getRepository(ContentEntity).delete({ id });
   }
 
+  /** Every write of this service is in one of these: marked as this release's (transcript-writer.ts). */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+    return this.dataSource.transaction(async (manager) => {
+      await claimTranscriptWrites(manager);
+      return work(manager);
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import type { Actor, CreateContentRequest } from '@lectures/proto';
-import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox, RecordingPassages } from '../testing/content-fakes';
+import { withTranscript, type Actor, type CreateContentRequest, type TranscriptionCompletedEvent } from '@lectures/proto';
+import { InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox } from '../testing/content-fakes';
+import { TranscriptService } from '../transcript/transcript.service';
 import { ContentService } from './content.service';
 
 const admin: Actor = { id: randomUUID(), role: 'admin' };
@@ -14,13 +15,15 @@ describe('ContentService', () => {
   let repository: InMemoryContentRepository;
   let outbox: RecordingOutbox;
   let announcer: RecordingAnnouncer;
+  let transcripts: TranscriptService;
   let service: ContentService;
 
   beforeEach(() => {
     repository = new InMemoryContentRepository();
     outbox = new RecordingOutbox();
     announcer = new RecordingAnnouncer();
-    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), new RecordingPassages().asRepository());
+    transcripts = new TranscriptService(repository.asRepository(), new InMemoryTranscriptRepository(repository).asRepository());
+    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), transcripts);
   });
 
   const create = (overrides: Partial<CreateContentRequest> = {}) =>
@@ -31,6 +34,7 @@ describe('ContentService', () => {
       mediaKey: `media/${randomUUID()}/original.mp3`,
       mediaFileSize: 1000,
       mediaMimeType: 'audio/mpeg',
+      durationSeconds: 60,
       ...overrides,
     });
 
@@ -38,15 +42,17 @@ describe('ContentService', () => {
     service.applyTranscription({
       contentId,
       generation,
-      transcriptText: `transcript of generation ${generation}`,
-      aiMetadata: { summary: `summary ${generation}` },
-      suggestions,
+      passages: [{ start: 0, end: 5, text: `transcript of generation ${generation}` }],
+      analysis: { summary: `summary ${generation}`, ...suggestions },
     });
+
+  const text = async (id: string, scope: 'public' | 'staff' = 'staff') => withTranscript(null, (await transcripts.read({ id, scope })).passages).transcriptText;
 
   describe('create', () => {
     it('should make a processing item and ask for its transcript in the same step', async () => {
       const item = await create();
-      expect(item).toMatchObject({ status: 'processing', transcriptText: null });
+      expect(item).toMatchObject({ status: 'processing', transcriptLength: null });
+      expect(await text(item.id)).toBeNull();
       expect(outbox.events).toEqual([
         { pattern: 'transcription.requested.v1', payload: expect.objectContaining({ contentId: item.id, generation: 1, mediaKey: item.mediaKey, reason: 'upload' }) },
       ]);
@@ -94,6 +100,7 @@ describe('ContentService', () => {
     it('should keep the item public only to the public list when approved', async () => {
       const item = await create();
       await expect(service.get({ id: item.id, scope: 'public' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(transcripts.read({ id: item.id, scope: 'public' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await service.approve({ id: item.id, actor: admin });
       await expect(service.get({ id: item.id, scope: 'public' })).resolves.toMatchObject({ id: item.id });
     });
@@ -128,8 +135,9 @@ describe('ContentService', () => {
         speaker: 'Ustadha Maryam',
         tags: ['Fiqh'],
         status: 'completed',
-        transcriptText: 'transcript of generation 1',
+        transcriptLength: 'transcript of generation 1'.length,
       });
+      expect(await text(item.id)).toBe('transcript of generation 1');
     });
 
     it('should never refill a field staff cleared on purpose, on reprocess or otherwise', async () => {
@@ -145,10 +153,12 @@ describe('ContentService', () => {
       const item = await create();
       await service.reprocess({ id: item.id, actor: contributor });
       await completed(item.id, 1);
-      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ transcriptText: null, status: 'processing' });
+      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ transcriptLength: null, status: 'processing' });
+      expect(await text(item.id)).toBeNull();
       expect(announcer.messages).toEqual([]);
       await completed(item.id, 2);
-      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ transcriptText: 'transcript of generation 2', status: 'completed' });
+      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ status: 'completed' });
+      expect(await text(item.id)).toBe('transcript of generation 2');
       expect(announcer.messages).toEqual([{ type: 'transcript_complete', contentId: item.id, detail: 'transcript of generation 2' }]);
     });
 
@@ -157,7 +167,8 @@ describe('ContentService', () => {
       await completed(item.id, 1);
       outbox.events.length = 0;
       const again = await service.reprocess({ id: item.id, actor: admin });
-      expect(again).toMatchObject({ transcriptText: null, transcriptLength: null, aiMetadata: null, status: 'processing' });
+      expect(again).toMatchObject({ transcriptLength: null, aiMetadata: null, status: 'processing' });
+      expect(await text(item.id)).toBeNull();
       expect(outbox.events).toEqual([
         { pattern: 'transcription.requested.v1', payload: expect.objectContaining({ contentId: item.id, generation: 2, reason: 'reprocess' }) },
       ]);
@@ -169,7 +180,8 @@ describe('ContentService', () => {
       await service.approve({ id: item.id, actor: admin });
       await service.reprocess({ id: item.id, actor: admin });
       // Visitors keep the published transcript until the new one arrives.
-      expect(await service.get({ id: item.id, scope: 'public' })).toMatchObject({ status: 'approved', transcriptText: 'transcript of generation 1' });
+      expect(await service.get({ id: item.id, scope: 'public' })).toMatchObject({ status: 'approved' });
+      expect(await text(item.id, 'public')).toBe('transcript of generation 1');
       await service.applyFailure({ contentId: item.id, generation: 2, error: 'engine crashed' });
       expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ status: 'approved', aiMetadata: { error: 'engine crashed' } });
       await completed(item.id, 2);
@@ -182,6 +194,48 @@ describe('ContentService', () => {
       outbox.events.length = 0;
       await expect(service.reprocess({ id: item.id, actor: admin })).rejects.toMatchObject({ code: 'CONFLICT' });
       expect(outbox.events).toEqual([]);
+    });
+  });
+
+  describe("the previous release's completed event", () => {
+    const v1 = (contentId: string, fields: Partial<TranscriptionCompletedEvent>): TranscriptionCompletedEvent => ({
+      contentId,
+      generation: 1,
+      transcriptText: 'In the name of Allah. Patience is light.',
+      aiMetadata: {},
+      ...fields,
+    });
+
+    it('should store its timed segments as passages and keep only the analysis of its open metadata', async () => {
+      const item = await create();
+      const segments = [
+        { start: 0, end: 4, text: 'In the name of Allah.', startChar: 0, endChar: 21 },
+        { start: 4, end: 9, text: 'Patience is light.', startChar: 22, endChar: 40 },
+      ];
+      const aiMetadata = { summary: 'On patience.', segments, somethingNested: { not: 'for people' } } as TranscriptionCompletedEvent['aiMetadata'];
+      await service.applyTranscriptionV1(v1(item.id, { aiMetadata, suggestions: { title: 'Patience' } }));
+      expect((await transcripts.read({ id: item.id, scope: 'staff' })).passages).toEqual(segments.map(({ start, end, text: said }) => ({ start, end, text: said })));
+      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ status: 'completed', title: 'Patience in hardship', aiMetadata: { summary: 'On patience.', title: 'Patience' } });
+      expect((await service.get({ id: item.id, scope: 'staff' })).aiMetadata).not.toHaveProperty('somethingNested');
+      expect((await service.get({ id: item.id, scope: 'staff' })).aiMetadata).not.toHaveProperty('segments');
+    });
+
+    it('should keep text that came without segments as one passage over the recording', async () => {
+      const item = await create({ durationSeconds: 42 });
+      await service.applyTranscriptionV1(v1(item.id, {}));
+      expect((await transcripts.read({ id: item.id, scope: 'staff' })).passages).toEqual([{ start: 0, end: 42, text: 'In the name of Allah. Patience is light.' }]);
+    });
+  });
+
+  describe('content.get.v1, for gateways of the previous release', () => {
+    it('should answer the item with its transcript text and timed segments as before', async () => {
+      const item = await create();
+      await completed(item.id, 1);
+      const old = await service.getV1({ id: item.id, scope: 'staff' });
+      expect(old).toMatchObject({
+        transcriptText: 'transcript of generation 1',
+        aiMetadata: { summary: 'summary 1', segments: [{ start: 0, end: 5, text: 'transcript of generation 1', startChar: 0, endChar: 26 }] },
+      });
     });
   });
 });

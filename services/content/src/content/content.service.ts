@@ -6,35 +6,37 @@ import {
   contentLanguageOf,
   type ContentActionRequest,
   type ReprocessContentRequest,
+  type Analysis,
   type ContentRecord,
-  type AiMetadata,
+  type ContentRecordV1,
   type ContentLanguage,
-  type TimedSegment,
   type ContentPatch,
   type CreateContentRequest,
   type DeleteContentReply,
   type GetContentRequest,
   type ListContentRequest,
   type MediaProbedEvent,
+  type StoredAnalysis,
   type TranscriptionCompletedEvent,
   type TranscriptionFailedEvent,
+  withTranscript,
 } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import type { ContentEntity } from './content.entity';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
-import { SearchRepository } from '../search/search.repository';
-import { keepEditedPassages } from '../transcript/transcript-passages';
+import { resultOfV1, type TranscriptResult } from '../transcript/transcript-result';
+import { TranscriptService } from '../transcript/transcript.service';
 import { assertAdmin, assertCanEdit } from './permissions';
 import { ResultAnnouncer } from './result-announcer';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 import {
   REVISABLE_FIELDS,
   applyRevision,
-  dropResults,
   settleFields,
   stageRevision,
   staffFieldsOf,
+  withdraw,
   type RevisableField,
   type RevisionChanges,
 } from './pending-revision';
@@ -78,20 +80,6 @@ function chooseLanguage(item: ContentEntity, language: ContentLanguage | null): 
   }
 }
 
-/** Passages staff corrected, in the transcript and still held from an earlier reprocess, to keep over the next one. */
-function correctedPassages(metadata: AiMetadata | null | undefined, held: TimedSegment[] | null): TimedSegment[] {
-  const byTime = new Map<string, TimedSegment>();
-  for (const segment of [...(held ?? []), ...(metadata?.segments ?? []).filter((s) => s.edited)]) byTime.set(`${segment.start}-${segment.end}`, segment);
-  return [...byTime.values()].sort((a, b) => a.start - b.start);
-}
-
-/** A new transcript and analysis, with the passages staff corrected put back at their times. */
-function withKeptPassages(event: TranscriptionCompletedEvent, kept: TimedSegment[] | null): RevisionChanges {
-  if (!kept?.length) return { transcriptText: event.transcriptText, aiMetadata: event.aiMetadata };
-  const merged = keepEditedPassages(event.aiMetadata.segments ?? [], kept);
-  return { transcriptText: merged.text, aiMetadata: { ...event.aiMetadata, segments: merged.segments } };
-}
-
 @Injectable()
 export class ContentService {
   private readonly logger = new Logger('ContentService');
@@ -99,7 +87,7 @@ export class ContentService {
     private readonly repository: ContentRepository,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     private readonly announcer: ResultAnnouncer,
-    private readonly passages: SearchRepository,
+    private readonly transcripts: TranscriptService,
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
@@ -126,13 +114,19 @@ export class ContentService {
       speaker: request.speaker,
       since: request.since,
     });
-    return items.map((item) => toContentRecord(item, false, request.scope === 'public' ? 'public' : 'staff'));
+    return items.map((item) => toContentRecord(item, request.scope === 'public' ? 'public' : 'staff'));
   }
 
   async get(request: GetContentRequest): Promise<ContentRecord> {
     const item = await this.repository.findById(request.id);
     if (!item || (request.scope === 'public' && item.status !== 'approved')) throw notFound();
-    return toContentRecord(item, true, request.scope === 'public' ? 'public' : 'staff');
+    return toContentRecord(item, request.scope === 'public' ? 'public' : 'staff');
+  }
+
+  /** content.get.v1, for gateways of the previous release during a rolling update: the item with its transcript. */
+  async getV1(request: GetContentRequest): Promise<ContentRecordV1> {
+    const [record, transcript] = await Promise.all([this.get(request), this.transcripts.read(request)]);
+    return { ...record, ...withTranscript(record.aiMetadata, transcript.passages) };
   }
 
   /** An item whose media media-storage already holds (imports, seeds); uploads use UploadIntakeService. */
@@ -193,8 +187,7 @@ export class ContentService {
       if (patch.language !== undefined) chooseLanguage(item, patch.language);
       if (patch.status === 'approved') {
         assertAdmin(actor, 'approve');
-        const segments = applyRevision(item);
-        if (segments) await this.passages.replacePassages(manager, item.id, segments);
+        await this.transcripts.approveWaiting(manager, item, applyRevision(item));
         await this.publish(manager, item);
       }
       await this.repository.save(manager, item);
@@ -232,19 +225,14 @@ export class ContentService {
       if (!item.mediaKey) throw new AppError('CONFLICT', 'This item has no media to process');
       item.generation += 1;
       // Passages staff corrected wait for the new transcript and replace it at their times.
-      // Those an earlier, unfinished reprocess still holds (it failed, or is superseded) stay too.
-      const corrected = request.keepEditedPassages === false ? [] : correctedPassages(staffFieldsOf(item).aiMetadata, item.keptPassages);
-      item.keptPassages = corrected.length > 0 ? corrected : null;
+      await this.transcripts.holdForReprocess(manager, item, request.keepEditedPassages !== false);
       if (item.status === 'approved') {
         // Published: visitors keep reading and searching the current transcript until an
         // admin approves the new one; an older reprocess's waiting results are replaced.
-        dropResults(item);
+        withdraw(item, ['aiMetadata', 'error']);
       } else {
         item.status = 'processing';
-        item.transcriptText = null;
-        item.transcriptLength = null;
         item.aiMetadata = null;
-        await this.passages.replacePassages(manager, item.id, []);
       }
       await this.repository.save(manager, item);
       await requestTranscription(this.outbox, manager, { ...item, mediaKey: item.mediaKey }, 'reprocess');
@@ -262,23 +250,29 @@ export class ContentService {
     });
   }
 
+  /** The previous release's completed event (one can be in flight during a rolling update). */
+  async applyTranscriptionV1(event: TranscriptionCompletedEvent): Promise<void> {
+    const item = await this.repository.findById(event.contentId);
+    await this.applyTranscription(resultOfV1(event, item?.durationSeconds ?? null));
+  }
+
   /** Stores results; suggestions only fill what staff left empty; approval stays. */
-  async applyTranscription(event: TranscriptionCompletedEvent): Promise<void> {
-    const stored = await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
-      const results: RevisionChanges = { ...withKeptPassages(event, item.keptPassages), ...this.suggested(item, event) };
-      item.keptPassages = null;
+  async applyTranscription(result: TranscriptResult): Promise<void> {
+    let text = '';
+    const stored = await this.withCurrentGeneration(result.contentId, result.generation, async (item, manager) => {
+      const aiMetadata: StoredAnalysis = { ...result.analysis, ...(result.transcriptUnavailable ? { transcriptUnavailable: result.transcriptUnavailable } : {}) };
+      const results: RevisionChanges = { aiMetadata, ...this.suggested(item, result.analysis) };
+      text = await this.transcripts.storeResult(manager, item, result.passages);
       if (item.status === 'approved') {
-        // The published transcript stays until an admin approves the new one.
+        // The published transcript and analysis stay until an admin approves the new ones.
         stageRevision(item, { ...results, error: undefined }, null);
         return;
       }
-      await this.passages.replacePassages(manager, item.id, results.aiMetadata?.segments ?? []);
       Object.assign(item, results);
-      if (!item.staffFields.includes('language')) item.language = contentLanguageOf(event.aiMetadata.language) ?? item.language;
-      item.transcriptLength = item.transcriptText?.length ?? 0;
+      if (!item.staffFields.includes('language')) item.language = contentLanguageOf(result.analysis.language) ?? item.language;
       item.status = 'completed';
     });
-    if (stored) await this.announcer.completed(event);
+    if (stored) await this.announcer.completed(result.contentId, text, result.analysis);
   }
 
   async applyFailure(event: TranscriptionFailedEvent): Promise<void> {
@@ -314,8 +308,7 @@ export class ContentService {
   }
 
   /** Suggestions fill only what is empty as staff see it; staff's word stands, a field they cleared included. */
-  private suggested(item: ContentEntity, event: TranscriptionCompletedEvent): RevisionChanges {
-    const s = event.suggestions ?? {};
+  private suggested(item: ContentEntity, s: Analysis): RevisionChanges {
     const current = staffFieldsOf(item);
     const open = (field: RevisableField) => !item.staffFields.includes(field);
     const fill: RevisionChanges = {};

@@ -1,17 +1,20 @@
-import type { AiMetadata, PendingReview, TimedSegment } from '@lectures/proto';
+import type { PendingReview, StoredAnalysis } from '@lectures/proto';
 import type { ContentEntity } from './content.entity';
 
 export const REVISABLE_FIELDS = ['title', 'description', 'speaker', 'tags'] as const;
 export type RevisableField = (typeof REVISABLE_FIELDS)[number];
 
-/** What waits for review on a published item: the staged fields and a reprocess's results. */
+/**
+ * What waits for review on a published item: staged fields, a reprocess's analysis, and whether
+ * a transcript waits (its passages are the item's `waiting` passage rows).
+ */
 export interface PendingRevision {
   title?: string;
   description?: string | null;
   speaker?: string | null;
   tags?: string[];
-  transcriptText?: string;
-  aiMetadata?: AiMetadata;
+  aiMetadata?: StoredAnalysis;
+  transcript?: true;
   /** A reprocess that failed; the published transcript stays. */
   error?: string;
   by: string | null;
@@ -26,54 +29,46 @@ export function stageRevision(item: ContentEntity, changes: RevisionChanges, by:
   item.pendingRevision = { ...current, ...changes, by: by ?? current?.by ?? null, at: new Date().toISOString() };
 }
 
-/** An admin's own edit of a published item goes live: it also settles those fields of the revision. */
-export function settleFields(item: ContentEntity, fields: RevisableField[]): void {
+/** Takes parts out of the revision; none left, none waits. */
+export function withdraw(item: ContentEntity, parts: (keyof RevisionChanges)[]): void {
   if (!item.pendingRevision) return;
   const revision = { ...item.pendingRevision };
-  for (const field of fields) delete revision[field];
+  for (const part of parts) delete revision[part];
   item.pendingRevision = reviewOf(revision) ? revision : null;
 }
 
-/** A new reprocess replaces whatever an earlier one left waiting. */
-export function dropResults(item: ContentEntity): void {
-  if (!item.pendingRevision) return;
-  const revision = { ...item.pendingRevision };
-  delete revision.transcriptText;
-  delete revision.aiMetadata;
-  delete revision.error;
-  item.pendingRevision = reviewOf(revision) ? revision : null;
+/** An admin's own edit of a published item goes live: it also settles those fields of the revision. */
+export function settleFields(item: ContentEntity, fields: RevisableField[]): void {
+  withdraw(item, fields);
 }
 
 /**
- * Approval: the revision becomes the published version. Returns the new transcript's
- * timed segments when the transcript changed (the search passages follow it).
+ * Approval: the revision's fields and analysis become the published ones. Returns what waited
+ * (its transcript is the TranscriptService's to publish).
  */
-export function applyRevision(item: ContentEntity): TimedSegment[] | undefined {
+export function applyRevision(item: ContentEntity): PendingRevision | null {
   const revision = item.pendingRevision;
   item.pendingRevision = null;
-  if (!revision) return undefined;
+  if (!revision) return null;
   if (revision.title !== undefined) item.title = revision.title;
   if (revision.description !== undefined) item.description = revision.description;
   if (revision.speaker !== undefined) item.speaker = revision.speaker;
   if (revision.tags !== undefined) item.tags = revision.tags;
-  if (revision.transcriptText === undefined || !revision.aiMetadata) return undefined;
-  item.transcriptText = revision.transcriptText;
-  item.transcriptLength = revision.transcriptText.length;
-  item.aiMetadata = revision.aiMetadata;
-  return revision.aiMetadata.segments ?? [];
+  if (revision.aiMetadata !== undefined) item.aiMetadata = revision.aiMetadata;
+  return revision;
 }
 
 /** What staff are told about a revision; null when nothing waits. */
 export function reviewOf(revision: PendingRevision | null | undefined): PendingReview | null {
   if (!revision) return null;
   const fields: string[] = REVISABLE_FIELDS.filter((field) => revision[field] !== undefined);
-  if (revision.transcriptText !== undefined) fields.push('transcript');
+  if (revision.transcript) fields.push('transcript');
   if (fields.length === 0 && !revision.error) return null;
   return { fields, by: revision.by, at: revision.at, ...(revision.error ? { error: revision.error } : {}) };
 }
 
 /** The item's editable fields as staff see them: the revision over the published values. */
-export function staffFieldsOf(item: ContentEntity): Pick<ContentEntity, RevisableField | 'transcriptText' | 'aiMetadata'> {
+export function staffFieldsOf(item: ContentEntity): Pick<ContentEntity, RevisableField | 'aiMetadata'> {
   const r = item.pendingRevision ?? undefined;
   const aiMetadata = r?.aiMetadata ?? item.aiMetadata;
   return {
@@ -81,7 +76,6 @@ export function staffFieldsOf(item: ContentEntity): Pick<ContentEntity, Revisabl
     description: r?.description !== undefined ? r.description : item.description,
     speaker: r?.speaker !== undefined ? r.speaker : item.speaker,
     tags: r?.tags ?? item.tags,
-    transcriptText: r?.transcriptText ?? item.transcriptText,
     aiMetadata: r?.error ? { ...(aiMetadata ?? {}), error: r.error } : aiMetadata,
   };
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { FANOUT, type Fanout } from '@lectures/platform';
-import { PROGRESS_EXCHANGE, type ProgressMessage, type TranscriptionCompletedEvent } from '@lectures/proto';
+import { PROGRESS_EXCHANGE, type Analysis, type ProgressMessage } from '@lectures/proto';
 
 /**
  * Tells watching browsers an item's processing ended, after content has
@@ -14,12 +14,12 @@ export class ResultAnnouncer {
 
   constructor(@Inject(FANOUT) private readonly fanout: Fanout) {}
 
-  completed(event: TranscriptionCompletedEvent): Promise<void> {
-    const m = event.aiMetadata;
+  /** `transcript` is the text as stored (with the corrections a reprocess kept). */
+  completed(contentId: string, transcript: string, m: Analysis): Promise<void> {
     return this.send({
       type: 'transcript_complete',
-      contentId: event.contentId,
-      transcript: event.transcriptText,
+      contentId,
+      transcript,
       metadata: {
         title: m.title,
         description: m.description,

@@ -126,6 +126,6 @@ export class UploadIntakeService {
 
   private sameUploader(item: Parameters<typeof toContentRecord>[0], uploadedBy: string): ContentRecord {
     if (item.uploadedBy !== uploadedBy) throw new AppError('FORBIDDEN', 'This upload belongs to another user');
-    return toContentRecord(item, true, 'staff');
+    return toContentRecord(item, 'staff');
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
-import type { ContentStatus, SearchField, TimedSegment } from '@lectures/proto';
+import type { ContentStatus, SearchField } from '@lectures/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 
 export interface SearchFilter {
@@ -103,8 +103,11 @@ export class SearchRepository {
       where += ` AND lower(c.speaker) = lower($${params.length})`;
     }
     // IS TRUE: through the item's passages only, never the passage GIN index (for a common word,
-    // reading its whole posting list for each item cost seconds).
-    const confirmed = parsed.exactOnItem ? '' : ` AND (SELECT true FROM content.passage p WHERE p.content_id = c.id AND (p.tsv @@ ${QUERY}) IS TRUE LIMIT 1)`;
+    // reading its whole posting list for each item cost seconds). Only the current transcript's:
+    // one waiting for approval or corrections held through a reprocess are not what was published.
+    const confirmed = parsed.exactOnItem
+      ? ''
+      : ` AND (SELECT true FROM content.passage p WHERE p.content_id = c.id AND p.state = 'current' AND (p.tsv @@ ${QUERY}) IS TRUE LIMIT 1)`;
     const wanted = '($2::int + $3::int)';
     const rows = await manager.query<{ id: string; fields: SearchField[] }[]>(
       `WITH described AS (
@@ -168,7 +171,7 @@ export class SearchRepository {
        LATERAL (
          SELECT p.content_id, p.start_sec, p.end_sec, p.text
          FROM content.passage p
-         WHERE p.content_id = item.id AND (p.tsv @@ $1::tsquery) IS TRUE
+         WHERE p.content_id = item.id AND p.state = 'current' AND (p.tsv @@ $1::tsquery) IS TRUE
          ORDER BY ts_rank(p.tsv, $1::tsquery) DESC, p.idx
          LIMIT $3
        ) best
@@ -176,19 +179,5 @@ export class SearchRepository {
       [parsed.query, ids, perItem],
     );
     return rows.map((r) => ({ contentId: r.content_id, startSec: r.start_sec, endSec: r.end_sec, snippet: r.snippet }));
-  }
-
-  /** The transcript's timed segments become its searchable passages (inside the caller's transaction). */
-  async replacePassages(manager: EntityManager, contentId: string, segments: TimedSegment[]): Promise<void> {
-    await manager.query(`DELETE FROM content.passage WHERE content_id = $1`, [contentId]);
-    const rows = segments.filter((s) => s.text?.trim());
-    for (let start = 0; start < rows.length; start += 500) {
-      const batch = rows.slice(start, start + 500);
-      const values = batch.map((_, i) => `($1, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}, $${i * 4 + 5})`).join(', ');
-      await manager.query(
-        `INSERT INTO content.passage (content_id, idx, start_sec, end_sec, text) VALUES ${values}`,
-        [contentId, ...batch.flatMap((s, i) => [start + i, s.start, s.end, s.text])],
-      );
-    }
   }
 }

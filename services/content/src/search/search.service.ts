@@ -32,8 +32,7 @@ export class SearchService {
     for (const { id, matchedFields } of page) {
       const item = byId.get(id);
       if (!item) continue; // deleted between the two reads
-      const card: Partial<ContentRecord> = toContentRecord(item, false, 'public');
-      delete card.transcriptText;
+      const card: Partial<ContentRecord> = toContentRecord(item, 'public');
       delete card.aiMetadata;
       const said = passages.filter((p) => p.contentId === id).map((p) => ({ startTimeSec: p.startSec, endTimeSec: p.endSec, snippet: p.snippet }));
       hits.push({ ...(card as SearchHitRecord), matchedFields: said.length > 0 ? [...matchedFields, 'transcript'] : matchedFields, passages: said });

@@ -1,29 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxRelay } from '@lectures/platform';
-import type { EventPattern } from '@lectures/proto';
+import { joinPassages, type EventPattern, type Passage, type TranscriptEditRecord } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
 import type { ResultAnnouncer } from '../content/result-announcer';
-import type { SearchRepository } from '../search/search.repository';
+import type { PassageState, TranscriptRepository } from '../transcript/transcript.repository';
 
-/** The content table in memory: what the service rules need, nothing of PostgreSQL. */
+/**
+ * The content and passage tables in memory: what the service rules need, and what PostgreSQL
+ * derives from the current passages (the item's transcript length; its text is `textOf`).
+ */
 export class InMemoryContentRepository {
   readonly rows = new Map<string, ContentEntity>();
+  /** Passage rows by `${contentId}:${state}`. */
+  passages = new Map<string, Passage[]>();
 
   create(fields: Partial<ContentEntity>): ContentEntity {
     // What PostgreSQL fills in for columns left out: NULL, or the column default.
     const nullable = ['description', 'speaker', 'durationSeconds', 'mediaKey', 'thumbnailKey', 'uploadKey', 'mediaFileSize', 'mediaMimeType',
-      'videoWidth', 'videoHeight', 'videoFrameRate', 'audioFileSize', 'audioMimeType', 'transcriptText', 'transcriptLength', 'aiMetadata', 'fileCreatedAt'];
+      'videoWidth', 'videoHeight', 'videoFrameRate', 'audioFileSize', 'audioMimeType', 'transcriptLength', 'aiMetadata', 'fileCreatedAt'];
     const defaults = Object.fromEntries(nullable.map((key) => [key, null]));
     return Object.assign(new ContentEntity(), defaults, { tags: [], extraObjectKeys: [], staffFields: [], generation: 1, status: 'approved' }, fields);
   }
 
   async save(_manager: EntityManager, entity: ContentEntity): Promise<ContentEntity> {
     const now = new Date();
-    const saved = Object.assign(new ContentEntity(), entity, { id: entity.id ?? randomUUID(), createdAt: entity.createdAt ?? now, updatedAt: now });
+    const id = entity.id ?? randomUUID();
+    // The transcript's length is PostgreSQL's to write, never the service's.
+    const saved = Object.assign(new ContentEntity(), entity, { id, createdAt: entity.createdAt ?? now, updatedAt: now, transcriptLength: this.rows.get(id)?.transcriptLength ?? null });
     this.rows.set(saved.id, saved);
     return this.copy(saved);
+  }
+
+  /** The item's transcript text as PostgreSQL derives it from its current passages. */
+  textOf(id: string): string | null {
+    const current = this.passages.get(`${id}:current`) ?? [];
+    return current.length > 0 ? joinPassages(current).text : null;
   }
 
   async findById(id: string): Promise<ContentEntity | null> {
@@ -47,6 +60,7 @@ export class InMemoryContentRepository {
 
   async remove(_manager: EntityManager, id: string): Promise<void> {
     this.rows.delete(id);
+    for (const key of [...this.passages.keys()]) if (key.startsWith(`${id}:`)) this.passages.delete(key);
   }
 
   async list(): Promise<ContentEntity[]> {
@@ -60,11 +74,13 @@ export class InMemoryContentRepository {
   /** All or nothing, like a transaction: a throw leaves the rows as they were. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const before = new Map([...this.rows].map(([id, row]) => [id, this.copy(row)]));
+    const passagesBefore = structuredClone(this.passages);
     try {
       return await work({} as EntityManager);
     } catch (error) {
       this.rows.clear();
       for (const [id, row] of before) this.rows.set(id, row);
+      this.passages = passagesBefore;
       throw error;
     }
   }
@@ -101,8 +117,8 @@ export class RecordingOutbox {
 export class RecordingAnnouncer {
   readonly messages: { type: 'transcript_complete' | 'transcript_error'; contentId: string; detail: string }[] = [];
 
-  async completed(event: { contentId: string; transcriptText: string }): Promise<void> {
-    this.messages.push({ type: 'transcript_complete', contentId: event.contentId, detail: event.transcriptText });
+  async completed(contentId: string, transcript: string): Promise<void> {
+    this.messages.push({ type: 'transcript_complete', contentId, detail: transcript });
   }
 
   async failed(contentId: string, error: string): Promise<void> {
@@ -114,16 +130,46 @@ export class RecordingAnnouncer {
   }
 }
 
-/** Passages are PostgreSQL's business (full-text search): the rules only need them replaced. */
-export class RecordingPassages {
-  readonly replaced = new Map<string, number>();
+/** The passage rows of InMemoryContentRepository, as TranscriptRepository reads and writes them. */
+export class InMemoryTranscriptRepository {
+  readonly saves: (TranscriptEditRecord & { contentId: string })[] = [];
 
-  async replacePassages(_manager: EntityManager, contentId: string, segments: unknown[]): Promise<void> {
-    this.replaced.set(contentId, segments.length);
+  constructor(private readonly content: InMemoryContentRepository) {}
+
+  async recordEdit(_manager: EntityManager, contentId: string, edit: TranscriptEditRecord): Promise<void> {
+    this.saves.push({ contentId, ...structuredClone(edit) });
   }
 
-  asRepository(): SearchRepository {
-    return this as unknown as SearchRepository;
+  async edits(contentId: string, limit: number): Promise<TranscriptEditRecord[]> {
+    return this.saves.filter((s) => s.contentId === contentId).reverse().slice(0, limit).map(({ by, at, changes }) => ({ by, at, changes }));
+  }
+
+  async passages(contentId: string, state: PassageState): Promise<Passage[]> {
+    return structuredClone(this.content.passages.get(`${contentId}:${state}`) ?? []);
+  }
+
+  async replace(_manager: EntityManager, contentId: string, state: PassageState, passages: Passage[]): Promise<void> {
+    const stored = passages.map(({ start, end, text, edited }) => ({ start, end, text, ...(edited ? { edited } : {}) }));
+    this.set(contentId, state, stored);
+  }
+
+  async remove(_manager: EntityManager, contentId: string, state: PassageState): Promise<void> {
+    this.set(contentId, state, []);
+  }
+
+  async promoteWaiting(_manager: EntityManager, contentId: string): Promise<void> {
+    this.set(contentId, 'current', this.content.passages.get(`${contentId}:waiting`) ?? []);
+    this.set(contentId, 'waiting', []);
+  }
+
+  asRepository(): TranscriptRepository {
+    return this as unknown as TranscriptRepository;
+  }
+
+  private set(contentId: string, state: PassageState, passages: Passage[]): void {
+    if (passages.length > 0) this.content.passages.set(`${contentId}:${state}`, passages);
+    else this.content.passages.delete(`${contentId}:${state}`);
+    const row = this.content.rows.get(contentId);
+    if (state === 'current' && row) row.transcriptLength = this.content.textOf(contentId)?.length ?? null;
   }
 }
-

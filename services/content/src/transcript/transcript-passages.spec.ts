@@ -1,5 +1,5 @@
-import type { TimedSegment } from '@lectures/proto';
-import { applyPassageEdits, checkPassages, joinPassages, keepEditedPassages } from './transcript-passages';
+import { joinPassages, type TimedSegment } from '@lectures/proto';
+import { applyPassageEdits, checkPassages, keepEditedPassages } from './transcript-passages';
 
 const passages = (...items: [number, number, string][]) => items.map(([start, end, text]) => ({ start, end, text }));
 const segmentsOf = (...items: [number, number, string][]): TimedSegment[] => joinPassages(passages(...items)).segments;

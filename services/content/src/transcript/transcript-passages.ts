@@ -1,4 +1,4 @@
-import { AppError, type PassageChange, type TimedSegment, type TranscriptPassage } from '@lectures/proto';
+import { AppError, joinPassages, type Passage, type PassageChange, type TimedSegment, type TranscriptPassage } from '@lectures/proto';
 
 /** Times within a millisecond are the same time (they travel as JSON numbers). */
 const SAME = 0.001;
@@ -23,25 +23,12 @@ export function checkPassages(passages: TranscriptPassage[], durationSeconds: nu
   });
 }
 
-/** The transcript text the passages make, and each passage's place in it. */
-export function joinPassages(passages: Omit<TimedSegment, 'startChar' | 'endChar'>[]): { text: string; segments: TimedSegment[] } {
-  let text = '';
-  const segments = passages.map((passage) => {
-    const words = passage.text.trim().replace(/\s+/g, ' ');
-    if (text) text += ' ';
-    const startChar = text.length;
-    text += words;
-    return { ...passage, text: words, startChar, endChar: text.length };
-  });
-  return { text, segments };
-}
-
 /**
  * Staff's save over the current passages: unchanged passages keep their marks, changed and
  * new ones are marked as edited by `by` at `at`; `changes` says what each said before.
  */
 export function applyPassageEdits(
-  current: TimedSegment[],
+  current: Passage[],
   passages: TranscriptPassage[],
   edit: { by: string; at: string },
 ): { segments: TimedSegment[]; text: string; changes: PassageChange[] } {
@@ -65,7 +52,7 @@ export function applyPassageEdits(
  * A new transcript with the passages staff corrected kept: new passages that fall inside a
  * kept one's time give way to it.
  */
-export function keepEditedPassages(fresh: TimedSegment[], kept: TimedSegment[]): { segments: TimedSegment[]; text: string } {
+export function keepEditedPassages(fresh: Passage[], kept: Passage[]): { segments: TimedSegment[]; text: string } {
   const others = fresh.filter((segment) => {
     const middle = (segment.start + segment.end) / 2;
     return !kept.some((k) => middle >= k.start - SAME && middle <= k.end + SAME);
@@ -73,11 +60,22 @@ export function keepEditedPassages(fresh: TimedSegment[], kept: TimedSegment[]):
   return joinPassages([...others, ...kept].sort((a, b) => a.start - b.start));
 }
 
+/**
+ * What a reprocess holds for the transcript it makes: the passages staff corrected in the
+ * transcript they see, over those an earlier, unfinished reprocess still holds (it failed, or
+ * was superseded), one per time span.
+ */
+export function correctedPassages(held: Passage[], visible: Passage[]): Passage[] {
+  const byTime = new Map<string, Passage>();
+  for (const passage of [...held, ...visible.filter((p) => p.edited)]) byTime.set(`${passage.start}-${passage.end}`, passage);
+  return [...byTime.values()].sort((a, b) => a.start - b.start);
+}
+
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return Math.min(a.end, b.end) - Math.max(a.start, b.start) > SAME;
 }
 
-function textDuring(current: TimedSegment[], start: number, end: number): string {
+function textDuring(current: Passage[], start: number, end: number): string {
   return current
     .filter((c) => overlaps(c, { start, end }))
     .map((c) => c.text.trim())

@@ -1,21 +1,34 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { BusPayload } from '@lectures/platform';
-import { ContentPatterns, EditTranscriptRequest, TranscriptHistoryRequest, type ContentRecord, type TranscriptHistoryReply } from '@lectures/proto';
-import { TranscriptEditService } from './transcript-edit.service';
+import {
+  ContentPatterns,
+  EditTranscriptRequest,
+  GetTranscriptRequest,
+  TranscriptHistoryRequest,
+  type ContentRecord,
+  type TranscriptHistoryReply,
+  type TranscriptReply,
+} from '@lectures/proto';
+import { TranscriptService } from './transcript.service';
 
-/** Bus entry points for staff's corrections of transcripts. */
+/** Bus entry points for transcripts: reading one, staff's corrections and their history. */
 @Controller()
 export class TranscriptHandlers {
-  constructor(private readonly edits: TranscriptEditService) {}
+  constructor(private readonly transcripts: TranscriptService) {}
+
+  @MessagePattern(ContentPatterns.transcript)
+  read(@BusPayload(GetTranscriptRequest) request: GetTranscriptRequest): Promise<TranscriptReply> {
+    return this.transcripts.read(request);
+  }
 
   @MessagePattern(ContentPatterns.editTranscript)
   edit(@BusPayload(EditTranscriptRequest) request: EditTranscriptRequest): Promise<ContentRecord> {
-    return this.edits.edit(request);
+    return this.transcripts.edit(request);
   }
 
   @MessagePattern(ContentPatterns.transcriptHistory)
   history(@BusPayload(TranscriptHistoryRequest) request: TranscriptHistoryRequest): Promise<TranscriptHistoryReply> {
-    return this.edits.history(request);
+    return this.transcripts.history(request);
   }
 }

@@ -20,7 +20,7 @@ export class ArtworkGatewayService {
 
   /** Published items for anyone, any item for signed-in staff (as their media). */
   async find(id: string, variant: ArtworkVariant, version: string | undefined, actor: Actor | undefined): Promise<ArtworkAnswer> {
-    const item = await this.bus.request('content.get.v1', { id, scope: actor ? 'staff' : 'public' });
+    const item = await this.bus.request('content.get.v2', { id, scope: actor ? 'staff' : 'public' });
     const picture = await this.bus.request('media.artwork.v1', {
       contentId: item.id,
       variant,

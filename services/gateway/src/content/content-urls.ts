@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mediaRouteFor } from '@lectures/object-store';
-import { ARTWORK_DESIGN, type ArtworkVariant, type ContentDto, type ContentRecord } from '@lectures/proto';
+import { ARTWORK_DESIGN, withTranscript, type ArtworkVariant, type ContentDto, type ContentRecord, type TranscriptReply } from '@lectures/proto';
 
 /** What an item's pictures are drawn from (media-storage's artwork). */
 export type ArtworkFacts = Pick<ContentRecord, 'title' | 'speaker' | 'mediaType' | 'thumbnailKey'>;
@@ -17,17 +17,21 @@ export function artworkRouteFor(id: string, variant: ArtworkVariant, version: st
 }
 
 /**
- * The one place keys become URLs: the content service keeps object keys; HTTP
- * clients get SPEC's `mediaUrl`, `audioUrl` and `videoThumbnailUrl`, served by
- * the gateway's `/api/media/` route, and the item's pictures: a video's
- * thumbnail or the generated cover for cards, a 960x960 picture for social cards.
+ * The one place keys become URLs and an item meets its transcript: the content service keeps
+ * object keys; HTTP clients get SPEC's `mediaUrl`, `audioUrl` and `videoThumbnailUrl`, served by
+ * the gateway's `/api/media/` route, and the item's pictures: a video's thumbnail or the
+ * generated cover for cards, a 960x960 picture for social cards. An item read whole (with its
+ * `transcript`) gets SPEC's `transcriptText` and `aiMetadata.segments`; lists and cards get
+ * neither (`transcriptText` null), as SPEC's lists always did.
  */
-export function toContentDto(record: ContentRecord, directMediaUrl?: string | null): ContentDto {
-  const { mediaKey, thumbnailKey, ...rest } = record;
+export function toContentDto(record: ContentRecord, whole: { transcript?: TranscriptReply; directMediaUrl?: string | null } = {}): ContentDto {
+  const { mediaKey, thumbnailKey, aiMetadata, ...rest } = record;
+  const { transcript, directMediaUrl } = whole;
   const mediaUrl = mediaKey ? mediaRouteFor(mediaKey) : null;
   const version = artworkVersion(record);
   return {
     ...rest,
+    ...(transcript ? withTranscript(aiMetadata, transcript.passages) : { transcriptText: null, aiMetadata }),
     mediaUrl,
     audioUrl: record.mediaType === 'audio' ? mediaUrl : null,
     videoThumbnailUrl: thumbnailKey ? mediaRouteFor(thumbnailKey) : null,

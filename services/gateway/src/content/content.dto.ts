@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { CONTENT_LANGUAGES, CONTENT_SORTS, CONTENT_STATUSES, GROUP_BYS, MEDIA_TYPES, PAGE_MAX_LIMIT, type ContentLanguage, type ContentSort, type ContentStatus, type GroupBy } from '@lectures/proto';
+import { CONTENT_LANGUAGES, CONTENT_SORTS, CONTENT_STATUSES, GROUP_BYS, MEDIA_TYPES, PAGE_MAX_LIMIT, type AiMetadata, type ContentLanguage, type ContentSort, type ContentStatus, type GroupBy } from '@lectures/proto';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
@@ -28,7 +28,7 @@ export class ContentResponse {
   @ApiProperty({ type: String, nullable: true }) audioMimeType!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'null in lists' }) transcriptText!: string | null;
   @ApiProperty({ type: Number, nullable: true }) transcriptLength!: number | null;
-  @ApiProperty({ type: Object, nullable: true }) aiMetadata!: Record<string, unknown> | null;
+  @ApiProperty({ type: Object, nullable: true, description: 'summary, keyPoints, topics, language, qna, references and suggested fields; the item routes add the timed transcript as segments' }) aiMetadata!: AiMetadata | null;
   @ApiProperty({ type: String, nullable: true }) fileCreatedAt!: string | null;
   @ApiProperty() uploadedBy!: string;
   @ApiProperty() createdAt!: string;

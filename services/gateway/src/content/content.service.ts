@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ContentDto, ContentFiguresReply, ContentScope } from '@lectures/proto';
+import type { Actor, ContentDto, ContentFiguresReply, ContentRecord, ContentScope } from '@lectures/proto';
 import type { AdminContentQuery, ContentGroupsResponse, DeleteContentResponse, FiguresQuery, GroupsQuery, UpdateContentDto } from './content.dto';
 import { toContentDto } from './content-urls';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
@@ -17,10 +17,22 @@ export interface ContentPage {
 export class ContentGatewayService {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
-  /** A published item, with a presigned URL straight to object storage where there is one (S3). */
+  /** A published item with its transcript, and a presigned URL straight to object storage where there is one (S3). */
   async getPublic(id: string): Promise<ContentDto> {
-    const item = await this.bus.request('content.get.v1', { id, scope: 'public' });
-    return toContentDto(item, await this.directUrl(item.mediaKey));
+    const [item, transcript] = await Promise.all([this.bus.request('content.get.v2', { id, scope: 'public' }), this.bus.request('content.transcript.get.v1', { id, scope: 'public' })]);
+    return toContentDto(item, { transcript, directMediaUrl: await this.directUrl(item.mediaKey) });
+  }
+
+  /** An item as staff see it, with its transcript (a waiting one first). */
+  async getStaff(id: string): Promise<ContentDto> {
+    const [item, transcript] = await Promise.all([this.bus.request('content.get.v2', { id, scope: 'staff' }), this.bus.request('content.transcript.get.v1', { id, scope: 'staff' })]);
+    return toContentDto(item, { transcript });
+  }
+
+  /** What a write answered, read whole as staff see it. */
+  async whole(written: Promise<ContentRecord>): Promise<ContentDto> {
+    const item = await written;
+    return toContentDto(item, { transcript: await this.bus.request('content.transcript.get.v1', { id: item.id, scope: 'staff' }) });
   }
 
   private async directUrl(objectKey: string | null): Promise<string | null> {
@@ -89,20 +101,16 @@ export class ContentGatewayService {
     return this.bus.request('content.figures.v1', { scope, q, status, tags, speaker, since });
   }
 
-  async getStaff(id: string): Promise<ContentDto> {
-    return toContentDto(await this.bus.request('content.get.v1', { id, scope: 'staff' }));
+  update(id: string, actor: Actor, patch: UpdateContentDto): Promise<ContentDto> {
+    return this.whole(this.bus.request('content.update.v1', { id, actor, patch }));
   }
 
-  async update(id: string, actor: Actor, patch: UpdateContentDto): Promise<ContentDto> {
-    return toContentDto(await this.bus.request('content.update.v1', { id, actor, patch }));
+  approve(id: string, actor: Actor): Promise<ContentDto> {
+    return this.whole(this.bus.request('content.approve.v1', { id, actor }));
   }
 
-  async approve(id: string, actor: Actor): Promise<ContentDto> {
-    return toContentDto(await this.bus.request('content.approve.v1', { id, actor }));
-  }
-
-  async reprocess(id: string, actor: Actor, keepEditedPassages?: boolean): Promise<ContentDto> {
-    return toContentDto(await this.bus.request('content.reprocess.v1', { id, actor, ...(keepEditedPassages !== undefined ? { keepEditedPassages } : {}) }));
+  reprocess(id: string, actor: Actor, keepEditedPassages?: boolean): Promise<ContentDto> {
+    return this.whole(this.bus.request('content.reprocess.v1', { id, actor, ...(keepEditedPassages !== undefined ? { keepEditedPassages } : {}) }));
   }
 
   delete(id: string, actor: Actor): Promise<DeleteContentResponse> {

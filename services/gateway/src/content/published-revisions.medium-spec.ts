@@ -98,7 +98,7 @@ describe('changes to a published item wait for review', () => {
     expect(await searchHits('purifies')).not.toContain(id);
 
     await admin.post(`/api/content/${id}/approve`).expect(200);
-    expect((await publicView(id)).transcriptText).toBe('Charity purifies wealth and soul.');
+    expect(await publicView(id)).toMatchObject({ transcriptText: 'Charity purifies wealth and soul.', aiMetadata: { summary: 'Charity purifies wealth and soul.' } });
     expect(await searchHits('purifies')).toContain(id);
   });
 

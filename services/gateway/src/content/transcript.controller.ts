@@ -7,7 +7,7 @@ import { Audited } from '../audit/audited.decorator';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import type { UserEntity } from '../users/user.entity';
 import { ContentResponse } from './content.dto';
-import { toContentDto } from './content-urls';
+import { ContentGatewayService } from './content.service';
 import { PublishedSetCache } from './published-set.cache';
 import { EditTranscriptDto, TranscriptHistoryResponse } from './transcript.dto';
 import { Endpoint } from '../http/endpoint.decorator';
@@ -18,6 +18,7 @@ import { Endpoint } from '../http/endpoint.decorator';
 export class TranscriptController {
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly content: ContentGatewayService,
     private readonly published: PublishedSetCache,
   ) {}
 
@@ -33,7 +34,7 @@ export class TranscriptController {
     @CurrentUser() user: UserEntity,
   ): Promise<ContentDto> {
     const editorName = user.fullName?.trim() || user.username;
-    return toContentDto(await this.published.afterWrite(this.bus.request('content.transcript.edit.v1', { id, actor, editorName, passages: body.passages })));
+    return this.published.afterWrite(this.content.whole(this.bus.request('content.transcript.edit.v1', { id, actor, editorName, passages: body.passages })));
   }
 
   @Get(':id/transcript/edits')

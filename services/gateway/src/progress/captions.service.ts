@@ -9,8 +9,7 @@ export class CaptionsService {
 
   /** Null when the item has no timed transcript (not transcribed yet, or reprocessing). */
   async forContent(id: string, actor: Actor | undefined): Promise<string | null> {
-    const content = await this.bus.request('content.get.v1', { id, scope: actor ? 'staff' : 'public' });
-    const segments = content.aiMetadata?.segments;
-    return segments && segments.length > 0 ? toWebVtt(segments) : null;
+    const transcript = await this.bus.request('content.transcript.get.v1', { id, scope: actor ? 'staff' : 'public' });
+    return transcript.passages.length > 0 ? toWebVtt(transcript.passages) : null;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { ProgressMessage, ProgressStateReply } from '@lectures/proto';
+import { joinPassages, type ProgressMessage, type ProgressStateReply } from '@lectures/proto';
 import { afterSending, catchUpMessages, dropIncludedChunks, NOTHING_SENT, type SentSoFar } from './progress-catch-up';
 import { ProgressHub } from './progress-hub.service';
 
@@ -47,12 +47,16 @@ export class ProgressStreamService {
 
   /** Same access as the item detail: staff see any item that exists. */
   async assertExists(contentId: string): Promise<void> {
-    await this.bus.request('content.get.v1', { id: contentId, scope: 'staff' });
+    await this.bus.request('content.get.v2', { id: contentId, scope: 'staff' });
   }
 
   private async stateOf(contentId: string): Promise<ProgressStateReply | null> {
     try {
-      return await this.bus.request('transcription.progress-state.v1', { contentId });
+      const state = await this.bus.request('transcription.progress-state.v1', { contentId });
+      if (state.state !== 'completed') return state;
+      // A finished job's transcript as content keeps it (with staff's corrections), not as it was heard.
+      const stored = await this.bus.request('content.transcript.get.v1', { id: contentId, scope: 'staff' });
+      return { ...state, transcript: joinPassages(stored.passages).text };
     } catch (error) {
       // Live messages still flow; only the catch-up is missing.
       this.logger.warn({ msg: 'no progress state', contentId, error: String(error) });

@@ -1,10 +1,10 @@
 import { toWebVtt } from './webvtt';
 
 describe('toWebVtt', () => {
-  it('should write one cue per timed segment in time order', () => {
+  it('should write one cue per passage in time order', () => {
     const vtt = toWebVtt([
-      { start: 3725.5, end: 3727.25, text: 'Prayer is light.', startChar: 27, endChar: 43 },
-      { start: 0, end: 1.4, text: 'Patience is half of faith.', startChar: 0, endChar: 26 },
+      { start: 3725.5, end: 3727.25, text: 'Prayer is light.' },
+      { start: 0, end: 1.4, text: 'Patience is half of faith.' },
     ]);
     expect(vtt).toBe(
       'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.400\nPatience is half of faith.\n\n2\n01:02:05.500 --> 01:02:07.250\nPrayer is light.\n',
@@ -13,8 +13,8 @@ describe('toWebVtt', () => {
 
   it('should escape markup and skip empty cues', () => {
     const vtt = toWebVtt([
-      { start: 0, end: 1, text: 'a <b> & c --> d', startChar: 0, endChar: 5 },
-      { start: 1, end: 2, text: '  ', startChar: 5, endChar: 7 },
+      { start: 0, end: 1, text: 'a <b> & c --> d' },
+      { start: 1, end: 2, text: '  ' },
     ]);
     expect(vtt).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\na &lt;b&gt; &amp; c --&gt; d\n');
   });

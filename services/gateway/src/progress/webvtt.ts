@@ -1,4 +1,4 @@
-import type { TimedSegment } from '@lectures/proto';
+import type { Passage } from '@lectures/proto';
 
 function timestamp(seconds: number): string {
   const ms = Math.max(0, Math.round(seconds * 1000));
@@ -14,8 +14,8 @@ function escapeCueText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** The timed transcript as WebVTT captions (a cue per timed segment, in time order). */
-export function toWebVtt(segments: readonly TimedSegment[]): string {
+/** The timed transcript as WebVTT captions (a cue per passage, in time order). */
+export function toWebVtt(segments: readonly Passage[]): string {
   const cues = [...segments]
     .filter((s) => s.text.trim() !== '' && s.end > s.start)
     .sort((a, b) => a.start - b.start)

@@ -45,7 +45,7 @@ export class SearchController {
     return {
       items: reply.items.map((hit: SearchHitRecord) => {
         const { matchedFields, passages, ...card } = hit;
-        return { ...toContentDto({ ...card, transcriptText: null, aiMetadata: null }), matchedFields, passages };
+        return { ...toContentDto({ ...card, aiMetadata: null }), matchedFields, passages };
       }),
       nextCursor: reply.nextOffset === null ? null : encodeCursor(reply.nextOffset),
     };

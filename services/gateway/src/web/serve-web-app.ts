@@ -35,7 +35,7 @@ async function headTags(bus: MessageBus, req: Request, site: SiteMeta): Promise<
   if (!match) return collectionHeadTags(site, req.path) ?? defaultHeadTags(site, req.path);
   try {
     // Only published items: an unpublished or unknown id gets the default tags.
-    const item = await settleWithin(bus.request('content.get.v1', { id: match[1].toLowerCase(), scope: 'public' }), LOOKUP_TIMEOUT_MS, null);
+    const item = await settleWithin(bus.request('content.get.v2', { id: match[1].toLowerCase(), scope: 'public' }), LOOKUP_TIMEOUT_MS, null);
     return item ? contentHeadTags(site, toContentDto(item)) : defaultHeadTags(site, req.path);
   } catch {
     return defaultHeadTags(site, req.path);

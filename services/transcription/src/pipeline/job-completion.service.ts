@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OUTBOX, type OutboxRelay } from '@lectures/platform';
-import type { AiMetadata, ProgressMessage } from '@lectures/proto';
+import type { Analysis, ProgressMessage, TimedSegment, TranscriptPassage } from '@lectures/proto';
 import type { Analyser, AnalysisResult } from '../analysis/analysis.types';
 import { JobRepository, UNFINISHED_STATES } from '../jobs/job.repository';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
@@ -8,7 +8,7 @@ import { Progress, ProgressReporter } from '../progress/progress-reporter';
 import { ANALYSER, VOCABULARY } from '../transcription.tokens';
 import type { VocabularyStore } from '../vocabulary/vocabulary-store';
 import { punctuate } from './sentence-breaks';
-import { buildTimedSegments, joinSegments, type JoinedTranscript } from './timed-transcript';
+import { joinSegments, timedPassages, type JoinedTranscript } from './timed-transcript';
 import { findReferences } from '../references/find-references';
 import { checkProposedReferences, mergeReferences } from '../references/proposed-references';
 
@@ -41,8 +41,8 @@ export class JobCompletionService {
       await this.fail(job, 'The transcript could not be analysed');
       return;
     }
-    const segments = buildTimedSegments(joined.text, joined.words);
-    const aiMetadata: AiMetadata = {
+    const segments = timedPassages(joined, job.durationSec);
+    const result: Analysis = {
       title: analysis.title,
       description: analysis.description,
       ...(analysis.speaker ? { speaker: analysis.speaker } : {}),
@@ -52,7 +52,6 @@ export class JobCompletionService {
       topics: analysis.topics,
       language: analysis.language,
       qna: analysis.qna,
-      segments,
       // The rules' finds, and a model's proposals that hold up against the surah and collection lists.
       references: mergeReferences(findReferences(segments), checkProposedReferences(analysis.proposedReferences ?? [], segments)),
       analysedBy: analysis.analysedBy,
@@ -60,17 +59,11 @@ export class JobCompletionService {
     const finished = await this.jobs.transaction(async (manager) => {
       const moved = await this.jobs.transition(manager, job.id, ['analysing'], 'completed', { completedAt: new Date() });
       if (!moved) return false;
-      await this.outbox.add(manager, 'transcription.completed.v1', {
+      await this.outbox.add(manager, 'transcription.completed.v2', {
         contentId: job.contentId,
         generation: job.generation,
-        transcriptText: joined.text,
-        aiMetadata,
-        suggestions: {
-          title: analysis.title,
-          description: analysis.description,
-          ...(analysis.speaker ? { speaker: analysis.speaker } : {}),
-          tags: analysis.tags,
-        },
+        passages: segments.map(passageOf),
+        analysis: result,
       });
       await this.jobs.addLog(manager, job.id, 'info', 'Processing complete', Progress.complete, new Date());
       return true;
@@ -87,11 +80,11 @@ export class JobCompletionService {
    * language): the item completes and can be published; nothing is made up.
    */
   async finishWithoutTranscript(job: TranscriptionJobEntity, reason: string): Promise<void> {
-    const aiMetadata: AiMetadata = { ...(job.language ? { language: job.language } : {}), transcriptUnavailable: reason, segments: [], references: [] };
+    const analysis: Analysis = { ...(job.language ? { language: job.language } : {}), references: [] };
     const finished = await this.jobs.transaction(async (manager) => {
       const moved = await this.jobs.transition(manager, job.id, UNFINISHED_STATES, 'completed', { completedAt: new Date() });
       if (!moved) return false;
-      await this.outbox.add(manager, 'transcription.completed.v1', { contentId: job.contentId, generation: job.generation, transcriptText: '', aiMetadata });
+      await this.outbox.add(manager, 'transcription.completed.v2', { contentId: job.contentId, generation: job.generation, passages: [], analysis, transcriptUnavailable: reason });
       await this.jobs.addLog(manager, job.id, 'warn', reason, Progress.complete, new Date());
       return true;
     });
@@ -129,6 +122,8 @@ export class JobCompletionService {
     return result;
   }
 }
+
+const passageOf = ({ start, end, text }: TimedSegment): TranscriptPassage => ({ start, end, text });
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

@@ -1,4 +1,4 @@
-import { buildTimedSegments, joinSegments } from './timed-transcript';
+import { buildTimedSegments, joinSegments, timedPassages } from './timed-transcript';
 
 describe('joinSegments', () => {
   it('should join texts in order and move word times to the whole recording', () => {
@@ -31,5 +31,29 @@ describe('buildTimedSegments', () => {
     const cues = buildTimedSegments(words.map((w) => w.word).join(' '), words);
     expect(cues.every((c) => c.end - c.start <= 6)).toBe(true);
     expect(cues.map((c) => c.text).join(' ')).toBe(words.map((w) => w.word).join(' '));
+  });
+});
+
+describe('timedPassages', () => {
+  it('should give the cues when the engine gave word times', () => {
+    const words = [{ word: 'Mercy', start: 1, end: 1.5 }];
+    expect(timedPassages({ text: 'Mercy.', words }, 60)).toEqual(buildTimedSegments('Mercy.', words));
+  });
+
+  it('should keep every word of a transcript without word times, in passages timed by their place in the text', () => {
+    const sentence = 'Patience is half of faith and gratitude is the other half. ';
+    const text = sentence.repeat(40).trim();
+    const passages = timedPassages({ text, words: [] }, 600);
+    expect(passages.length).toBeGreaterThan(1);
+    expect(passages.every((p) => p.text.length <= 1000 && !p.text.startsWith(' ') && !p.text.endsWith(' '))).toBe(true);
+    expect(passages.map((p) => p.text).join(' ')).toBe(text);
+    expect(passages[0].start).toBe(0);
+    expect(passages[passages.length - 1].end).toBe(600);
+    expect(passages.every((p, i) => i === 0 || p.start >= passages[i - 1].end)).toBe(true);
+    expect(passages.map((p) => text.slice(p.startChar, p.endChar))).toEqual(passages.map((p) => p.text));
+  });
+
+  it('should give no passage for no text', () => {
+    expect(timedPassages({ text: '  ', words: [] }, 60)).toEqual([]);
   });
 });

@@ -65,3 +65,28 @@ export function buildTimedSegments(text: string, words: TimedWord[], options: Cu
   }
   return cues;
 }
+
+const UNTIMED_CHARS = 1000;
+
+/**
+ * The transcript's timed passages. Text from an engine that gave no word times is cut into
+ * passages of at most UNTIMED_CHARS at word breaks, timed in proportion to their place in the
+ * text, so no word is lost and staff can still correct them.
+ */
+export function timedPassages(joined: JoinedTranscript, durationSec: number | null): TimedSegment[] {
+  const segments = buildTimedSegments(joined.text, joined.words);
+  if (segments.length > 0 || !joined.text.trim()) return segments;
+  const text = joined.text;
+  const at = (char: number) => Math.round(((durationSec ?? 0) * char) / text.length * 1000) / 1000;
+  const untimed: TimedSegment[] = [];
+  for (let start = text.search(/\S/); start >= 0 && start < text.length; ) {
+    let end = Math.min(text.length, start + UNTIMED_CHARS);
+    const space = text.lastIndexOf(' ', end);
+    if (end < text.length && space > start) end = space;
+    const piece = text.slice(start, end).trimEnd();
+    untimed.push({ start: at(start), end: at(start + piece.length), text: piece, startChar: start, endChar: start + piece.length });
+    const next = text.slice(end).search(/\S/);
+    start = next < 0 ? -1 : end + next;
+  }
+  return untimed;
+}

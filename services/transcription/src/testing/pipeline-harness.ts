@@ -2,12 +2,26 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { extname, join } from 'node:path';
 import { assertQueueTopology, MessageBus, RmqFanout } from '@lectures/platform';
-import { PROGRESS_EXCHANGE, type ProgressMessage } from '@lectures/proto';
+import { PROGRESS_EXCHANGE, parsePayload, TranscriptionCompletedV2Event, type ProgressMessage } from '@lectures/proto';
 import * as amqp from 'amqplib';
 
 export interface BusRecord {
   pattern: string;
   data: Record<string, unknown>;
+}
+
+/** Whether a record is the completed event of the item (and generation). */
+export function isCompletion(record: BusRecord, contentId: string, generation?: number): boolean {
+  return record.pattern === 'transcription.completed.v2' && record.data.contentId === contentId && (generation === undefined || record.data.generation === generation);
+}
+
+/**
+ * A completed event as the content service reads it (validated against the same contract), and
+ * the transcript's text as content derives it from the passages.
+ */
+export function completion(record: BusRecord): { event: TranscriptionCompletedV2Event; text: string } {
+  const event = parsePayload(TranscriptionCompletedV2Event, record.data);
+  return { event, text: event.passages.map((p) => p.text).join(' ') };
 }
 
 /** Waits until `find` returns something, polling; fails after `timeoutMs` naming what it waited for. */
