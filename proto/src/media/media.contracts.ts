@@ -13,6 +13,7 @@ import type {
 export * from './media.types';
 export * from './media.messages';
 export * from './artwork.messages';
+export * from './media-tags';
 
 export const MEDIA_QUEUE = 'media-storage';
 

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Actor } from '../common/actor';
 import { MEDIA_TYPES, type MediaType } from '../content/content.types';
+import type { MediaTags } from './media-tags';
 import type { MediaUploadType } from './media.types';
 
 export const VISIBILITIES = ['public', 'private'] as const;
@@ -35,6 +36,10 @@ export interface CheckedUpload {
   mediaType: MediaType;
   mimeType: MediaUploadType;
   size: number;
+  sha256: string;
+  /** Content id of the lecture that already holds these bytes; when set, media-storage has already removed the incoming bytes. */
+  duplicateOf: string | null;
+  tags: MediaTags;
 }
 
 /** media-storage kept an upload: moved to its final key, inspected, thumbnail made. */
@@ -80,6 +85,10 @@ export class MediaRejectedEvent {
 
   @IsString() @MaxLength(1000)
   reason!: string;
+
+  /** Two identical files registered at once: the later one is refused as a duplicate of this lecture. */
+  @IsOptional() @IsUUID()
+  duplicateOf?: string | null;
 }
 
 /** May this caller read this object? Anonymous callers send no actor. */

@@ -30,6 +30,8 @@ import { UploadLimits } from '../policy/upload-limits';
 import { UploadRegistrationEntity } from './upload-registration.entity';
 
 const REFUSED_CODES = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
+/** Placeholder until the "uploads" branch (SHA-256, de-duplication, tags) is merged: it replaces this. */
+const NOT_YET_HASHED = { sha256: '', duplicateOf: null, tags: {} };
 
 /**
  * media-storage's side of the upload saga. `check` answers the browser at once
@@ -60,7 +62,7 @@ export class UploadRegistrationService {
     if (decided) {
       assertOwner(decided.uploadedBy, actor);
       if (decided.outcome === 'rejected') throw new AppError('UNSUPPORTED_MEDIA_TYPE', decided.reason ?? 'The upload was refused');
-      return { uploadKey, mediaType: decided.mediaType!, mimeType: decided.mimeType as MediaUploadType, size: decided.size! };
+      return { uploadKey, mediaType: decided.mediaType!, mimeType: decided.mimeType as MediaUploadType, size: decided.size!, ...NOT_YET_HASHED };
     }
     const policy = await this.policies.findByKey(uploadKey);
     if (!policy) throw new AppError('INVALID', 'Unknown upload: request a new upload URL and send the file again');
@@ -70,7 +72,7 @@ export class UploadRegistrationService {
     try {
       const checked = await checkObject(this.store, where, this.settings.maxUploadBytes);
       await new UploadLimits(this.policies, this.settings).assertFits(actor, checked.size);
-      return { uploadKey, mediaType: checked.mediaType, mimeType: checked.mimeType, size: checked.size };
+      return { uploadKey, mediaType: checked.mediaType, mimeType: checked.mimeType, size: checked.size, ...NOT_YET_HASHED };
     } catch (err) {
       // Refused at once: nothing of it is kept.
       if (err instanceof AppError && REFUSED_CODES.has(err.code)) await this.forget(uploadKey, where);
