@@ -11,6 +11,9 @@ import { ItemLanguage1764500000000 } from './migrations/1764500000000-ItemLangua
 import { TranscriptEdits1764600000000 } from './migrations/1764600000000-TranscriptEdits';
 import { TranscriptVector1764700000000 } from './migrations/1764700000000-TranscriptVector';
 import { TranscriptEditEntity } from './transcript/transcript-edit.entity';
+import { ImportFileEntity } from './imports/import-file.entity';
+import { ImportEntity } from './imports/import.entity';
+import { Imports1764900000000 } from './migrations/1764900000000-Imports';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -19,7 +22,7 @@ export function contentService(): ServiceDefinition {
   return {
     name: 'content',
     schema: CONTENT_SCHEMA,
-    entities: [ContentEntity, TranscriptEditEntity, outboxEntity(CONTENT_SCHEMA)],
+    entities: [ContentEntity, TranscriptEditEntity, ImportEntity, ImportFileEntity, outboxEntity(CONTENT_SCHEMA)],
     migrations: [
       CreateContent1763760000000,
       KeysNotUrls1764100000000,
@@ -29,6 +32,7 @@ export function contentService(): ServiceDefinition {
       ItemLanguage1764500000000,
       TranscriptEdits1764600000000,
       TranscriptVector1764700000000,
+      Imports1764900000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

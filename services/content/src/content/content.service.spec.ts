@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CreateContentRequest } from '@lectures/proto';
-import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox, RecordingPassages } from '../testing/content-fakes';
+import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox, RecordingPassages, noImports } from '../testing/content-fakes';
 import { ContentService } from './content.service';
 
 const admin: Actor = { id: randomUUID(), role: 'admin' };
@@ -19,7 +19,7 @@ describe('ContentService', () => {
     repository = new InMemoryContentRepository();
     outbox = new RecordingOutbox();
     announcer = new RecordingAnnouncer();
-    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), new RecordingPassages().asRepository());
+    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), new RecordingPassages().asRepository(), noImports());
   });
 
   const create = (overrides: Partial<CreateContentRequest> = {}) =>

@@ -26,6 +26,7 @@ import { ContentRepository } from './content.repository';
 import { SearchRepository } from '../search/search.repository';
 import { keepEditedPassages } from '../transcript/transcript-passages';
 import { assertAdmin, assertCanEdit } from './permissions';
+import { ImportOutcomes } from '../imports/import-outcomes';
 import { ResultAnnouncer } from './result-announcer';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 import {
@@ -99,6 +100,7 @@ export class ContentService {
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     private readonly announcer: ResultAnnouncer,
     private readonly passages: SearchRepository,
+    private readonly imports: ImportOutcomes,
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
@@ -252,7 +254,8 @@ export class ContentService {
   }
 
   async applyMediaProbe(event: MediaProbedEvent): Promise<void> {
-    await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+    await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
+      await this.imports.transcribing(manager, item.id);
       if (item.durationSeconds === null && event.durationSeconds != null) item.durationSeconds = event.durationSeconds;
       if (event.videoWidth != null) item.videoWidth = event.videoWidth;
       if (event.videoHeight != null) item.videoHeight = event.videoHeight;
@@ -263,6 +266,7 @@ export class ContentService {
   /** Stores results; suggestions only fill what staff left empty; approval stays. */
   async applyTranscription(event: TranscriptionCompletedEvent): Promise<void> {
     const stored = await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
+      await this.imports.transcribed(manager, item.id);
       const results: RevisionChanges = { ...withKeptPassages(event, item.keptPassages), ...this.suggested(item, event) };
       item.keptPassages = null;
       if (item.status === 'approved') {
@@ -280,7 +284,8 @@ export class ContentService {
   }
 
   async applyFailure(event: TranscriptionFailedEvent): Promise<void> {
-    const stored = await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+    const stored = await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
+      await this.imports.transcriptionFailed(manager, item.id, event.error);
       if (item.status === 'approved') return stageRevision(item, { error: event.error }, null);
       item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.error };
       item.status = 'failed';

@@ -6,6 +6,7 @@ import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
 import type { ResultAnnouncer } from '../content/result-announcer';
 import type { SearchRepository } from '../search/search.repository';
+import type { ImportOutcomes } from '../imports/import-outcomes';
 
 /** The content table in memory: what the service rules need, nothing of PostgreSQL. */
 export class InMemoryContentRepository {
@@ -127,3 +128,9 @@ export class RecordingPassages {
   }
 }
 
+
+/** Items not made by an import: every import outcome is a no-op. */
+export function noImports(): ImportOutcomes {
+  const none = { registered: async () => undefined, rejected: async () => false, transcribing: async () => undefined, transcribed: async () => undefined, transcriptionFailed: async () => undefined };
+  return none as unknown as ImportOutcomes;
+}
