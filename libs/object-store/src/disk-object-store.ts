@@ -122,6 +122,28 @@ export class DiskObjectStore implements ObjectStore {
     await rename(tmp, target);
   }
 
+  async putStream(key: string, body: Readable): Promise<number> {
+    const target = this.pathOf(key);
+    const tmp = join(this.root, '.tmp', randomUUID());
+    await mkdir(dirname(tmp), { recursive: true });
+    let written = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        written += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, counter, createWriteStream(tmp, { flags: 'wx' }));
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await rename(tmp, target);
+    return written;
+  }
+
   async writeUpload(key: string, body: Readable, maxBytes: number, expectedBytes?: number, pace = DEFAULT_UPLOAD_PACE): Promise<DiskUploadOutcome> {
     const target = this.pathOf(key);
     if (await this.isUploadUsed(key)) return 'already-used';

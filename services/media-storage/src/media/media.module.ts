@@ -11,12 +11,15 @@ import { UploadSweeper } from './upload-sweeper';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { ArtworkHandlers } from '../artwork/artwork.handlers';
 import { ArtworkService } from '../artwork/artwork.service';
+import { ImportSourceHandlers } from '../import-sources/import-source.handlers';
+import { ImportSourceService } from '../import-sources/import-source.service';
 
 @Module({
-  controllers: [MediaHandlers, ArtworkHandlers],
+  controllers: [MediaHandlers, ArtworkHandlers, ImportSourceHandlers],
   providers: [
     MediaService,
     ArtworkService,
+    ImportSourceService,
     UploadRegistrationService,
     ObjectPolicyRepository,
     UploadSweeper,
