@@ -141,14 +141,14 @@ export class ImportRepository {
   /** Server-side files to copy next: claimed (queued to uploading) in the caller's transaction. */
   async claimForFetch(manager: EntityManager, importId: string, count: number): Promise<ImportFileEntity[]> {
     if (count <= 0) return [];
-    const rows = await manager.query<{ id: string }[]>(
+    const rows = returned<{ id: string }>(await manager.query(
       `UPDATE "content"."import_file" SET state = 'uploading', attempts = attempts + 1, updated_at = now()
         WHERE id IN (SELECT id FROM "content"."import_file"
                       WHERE import_id = $1 AND state = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= now())
                       ORDER BY path LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING id`,
       [importId, count],
-    );
+    ));
     return this.fileRows(manager, rows);
   }
 
@@ -166,7 +166,7 @@ export class ImportRepository {
    * replica's sweep then sees them as busy). `extra` narrows further (SQL on alias f).
    */
   async claimIdle(importId: string, states: ImportFileState[], idleMs: number, count: number, extra = 'TRUE'): Promise<ImportFileEntity[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
+    const rows = returned<{ id: string }>(await this.dataSource.query(
       `UPDATE "content"."import_file" SET updated_at = now()
         WHERE id IN (SELECT f.id FROM "content"."import_file" f
                       WHERE f.import_id = $1 AND f.state = ANY($2) AND f.updated_at <= now() - make_interval(secs => $3)
@@ -174,7 +174,7 @@ export class ImportRepository {
                       ORDER BY f.path LIMIT $4 FOR UPDATE SKIP LOCKED)
         RETURNING id`,
       [importId, states, idleMs / 1000, count],
-    );
+    ));
     return this.fileRows(this.dataSource.manager, rows);
   }
 
@@ -207,25 +207,25 @@ export class ImportRepository {
 
   /** Files still on their way; a running import with none is finished. */
   async finishIfDone(importId: string): Promise<boolean> {
-    const result = await this.dataSource.query<unknown[]>(
+    const result = returned<unknown>(await this.dataSource.query(
       `UPDATE "content"."import" i SET state = 'finished', finished_at = now(), updated_at = now()
         WHERE i.id = $1 AND i.state = 'running'
           AND NOT EXISTS (SELECT 1 FROM "content"."import_file" f WHERE f.import_id = i.id AND f.state IN ('queued', 'uploading', 'checked', 'registering'))
         RETURNING i.id`,
       [importId],
-    );
+    ));
     return result.length > 0;
   }
 
   /** Registering files whose lecture has its media (an outcome that arrived before the file said so). */
   async settleRegistered(importId: string): Promise<number> {
-    const rows = await this.dataSource.query<unknown[]>(
+    const rows = returned<unknown>(await this.dataSource.query(
       `UPDATE "content"."import_file" f SET state = 'stored', stored_at = coalesce(f.stored_at, now()), updated_at = now()
          FROM "content"."content" c
         WHERE f.import_id = $1 AND f.state = 'registering' AND c.id = f.content_id AND c.media_key IS NOT NULL
         RETURNING f.id`,
       [importId],
-    );
+    ));
     return rows.length;
   }
 
@@ -255,4 +255,9 @@ export class ImportRepository {
     if (rows.length === 0) return [];
     return this.files(manager).createQueryBuilder('f').where('f.id IN (:...ids)', { ids: rows.map((r) => r.id) }).orderBy('f.path', 'ASC').getMany();
   }
+}
+
+/** UPDATE ... RETURNING through TypeORM's query() answers [rows, count]; SELECT answers rows. */
+function returned<T>(result: unknown): T[] {
+  return (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) ? result[0] : result) as T[];
 }
