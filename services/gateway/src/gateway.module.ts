@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ContentGatewayModule } from './content/content.module';
 import { FeedsModule } from './feeds/feeds.module';
+import { ImportsGatewayModule } from './imports/imports.module';
 import { MediaGatewayModule } from './media/media.module';
 import { ProgressModule } from './progress/progress.module';
 import { SearchGatewayModule } from './search/search.module';
@@ -11,6 +12,6 @@ import { SecurityModule } from './security/security.module';
 import { SessionsModule } from './sessions/sessions.module';
 
 @Module({
-  imports: [SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, FeedsModule, MediaGatewayModule, ProgressModule, AccountModule],
+  imports: [SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, FeedsModule, MediaGatewayModule, ProgressModule, AccountModule, ImportsGatewayModule],
 })
 export class GatewayModule {}

@@ -5,6 +5,7 @@ import { configureGatewayHttp } from './http/configure-http';
 import { CreateUsersAndSessions1763760000000 } from './migrations/1763760000000-CreateUsersAndSessions';
 import { AddSessionLastSeen1764000000000 } from './migrations/1764000000000-AddSessionLastSeen';
 import { AuditLog1764300000000 } from './migrations/1764300000000-AuditLog';
+import { ApiKeys1764920000000 } from './migrations/1764920000000-ApiKeys';
 import { UserEntity } from './users/user.entity';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -17,7 +18,7 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     name: 'gateway',
     schema: GATEWAY_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000, AuditLog1764300000000],
+    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000, AuditLog1764300000000, ApiKeys1764920000000],
     consumers: [],
     module: GatewayModule,
     config,
