@@ -6,7 +6,8 @@ import type { ImportEntity } from './import.entity';
 import { ImportProgress } from './import-progress';
 import { ImportRepository, type NewImportFile } from './import.repository';
 import { ImportSteps } from './import-steps';
-import { earlyProblem } from './early-problem';
+import { earlyProblem, firstRow } from './early-problem';
+import { storablePath } from './file-name-check';
 
 const TICK_MS = 1000;
 /** Server-side files copied at once per import. */
@@ -179,8 +180,8 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
       return;
     }
     const rows: NewImportFile[] = [
-      ...page.files.map((f) => ({ ...rowFor(f.path, f.size), lastModified: f.lastModified ? new Date(f.lastModified) : null })),
-      ...page.skipped.map((s) => ({ path: s.path, size: null, lastModified: null, state: 'failed' as const, reason: s.reason })),
+      ...page.files.map((f) => firstRow(f.path, f.size, f.lastModified ? new Date(f.lastModified) : null)),
+      ...page.skipped.map((s) => ({ path: storablePath(s.path), size: null, lastModified: null, state: 'failed' as const, reason: s.reason })),
     ];
     await this.repository.transaction(async (manager) => {
       const row = await this.repository.lockImport(manager, leased.id);
@@ -190,7 +191,11 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
       row.listLeaseUntil = null;
       if (page.nextCursor === null) {
         const missing = await this.repository.pathsMissing(manager, row.id, Object.keys(row.manifest ?? {}));
-        await this.repository.insertFiles(manager, row.id, missing.map((path) => ({ path, size: null, lastModified: null, state: 'failed', reason: 'Listed in the manifest but not found in the source' })));
+        await this.repository.insertFiles(
+          manager,
+          row.id,
+          missing.map((path) => ({ path, size: null, lastModified: null, state: 'failed', reason: earlyProblem(path, null) ?? 'Listed in the manifest but not found in the source' })),
+        );
         row.state = row.dryRun ? 'dry-run' : 'running';
       }
       await this.repository.saveImport(manager, row);
@@ -210,9 +215,4 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
     });
     this.progress.touch(importId);
   }
-}
-
-function rowFor(path: string, size: number): Omit<NewImportFile, 'lastModified'> {
-  const problem = earlyProblem(path, size);
-  return { path, size, state: problem ? 'failed' : 'queued', reason: problem };
 }

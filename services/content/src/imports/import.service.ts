@@ -17,7 +17,7 @@ import {
   type ListImportsRequest,
   type RetryImportRequest,
 } from '@lectures/proto';
-import { earlyProblem } from './early-problem';
+import { earlyProblem, firstRow } from './early-problem';
 import type { ImportEntity } from './import.entity';
 import { ImportProgress } from './import-progress';
 import { ImportReader } from './import-reader';
@@ -33,10 +33,6 @@ function assertAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can import');
 }
 
-function newFileRow(path: string, size: number | null, lastModified: Date | null): NewImportFile {
-  const problem = earlyProblem(path, size);
-  return { path, size, lastModified, state: problem ? 'failed' : 'queued', reason: problem };
-}
 
 /** Import jobs as admins drive them; the runner moves their files. */
 @Injectable()
@@ -196,7 +192,7 @@ export class ImportService {
 }
 
 function rowsOf(files: ImportFileInput[]): NewImportFile[] {
-  return files.map((f) => newFileRow(f.path, f.size, f.lastModified ? new Date(f.lastModified) : null));
+  return files.map((f) => firstRow(f.path, f.size, f.lastModified ? new Date(f.lastModified) : null));
 }
 
 function sourceOf(input: ImportSourceInput): ImportSourceRef {

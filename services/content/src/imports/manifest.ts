@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { AppError, contentLanguageOf, MAX_MANIFEST_BYTES, type ContentLanguage } from '@lectures/proto';
+import { storablePath } from './file-name-check';
 import { recordingDate } from './tag-metadata';
 
 /** One manifest row: a file and the fields it sets. Only what the row says is set. */
@@ -84,7 +85,7 @@ function entryOf(row: Record<string, unknown>, line: number): ManifestEntry {
     if (field && value !== undefined && value !== null && String(value).trim() !== '') fields[field] = value;
   }
   if (typeof fields.path !== 'string' || !fields.path.trim()) throw invalid(`row ${line} names no file (a "path" column or key)`);
-  const entry: ManifestEntry = { path: fields.path.trim().replace(/^\.\//, '') };
+  const entry: ManifestEntry = { path: storablePath(fields.path.trim().replace(/^\.\//, '')) };
   const warnings: string[] = [];
   const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined);
   if (fields.title !== undefined) entry.title = str(fields.title);

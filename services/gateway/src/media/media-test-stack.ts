@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { EnvReader } from '@lectures/platform';
 import { startTestStack, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { contentService } from '@lectures/content';
-import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith, type MediaSettings } from '@lectures/media-storage';
+import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith, type MediaSettings, type MediaStorageConfig } from '@lectures/media-storage';
 import { embeddedSigningSecret, type ObjectStore, type StorageConfig } from '@lectures/object-store';
 import { gatewayService } from '../gateway.service-definition';
 
@@ -12,7 +12,7 @@ import { gatewayService } from '../gateway.service-definition';
  */
 export function startMediaStack(
   transport: 'rmq' | 'in-process',
-  options: { store?: ObjectStore; settings?: Partial<MediaSettings> } = {},
+  options: { store?: ObjectStore; settings?: Partial<MediaSettings>; importSources?: MediaStorageConfig['importSources'] } = {},
 ): Promise<TestStack> {
   return startTestStack(transport, (runtime) => {
     const storage: StorageConfig = {
@@ -26,6 +26,7 @@ export function startMediaStack(
         storage,
         store: options.store,
         settings: { ...DEFAULT_MEDIA_SETTINGS, sweepIntervalMs: 0, ...options.settings },
+        importSources: options.importSources,
       }),
       gatewayService(new EnvReader({}), true, runtime.dataDir),
     ];
