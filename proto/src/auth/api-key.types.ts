@@ -1,5 +1,3 @@
-import type { Role } from '../common/actor';
-
 /**
  * A key scripts and the importer send as `Authorization: Bearer <key>`. The key itself is
  * shown once, when it is made; the gateway keeps only its SHA-256.
@@ -9,7 +7,8 @@ export interface ApiKeyDto {
   name: string;
   /** The key's first characters, so people can tell their keys apart. */
   prefix: string;
-  role: Role;
+  /** The roles of `common/actor` (kept here as a union: the web app reads this file, without decorators). */
+  role: 'admin' | 'contributor' | 'viewer';
   createdBy: string;
   createdByName: string | null;
   createdAt: string;

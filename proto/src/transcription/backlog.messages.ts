@@ -2,13 +2,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, ValidateNested } from 'class-validator';
 import { Actor } from '../common/actor';
 
-/**
- * Transcription's two lanes: new work (the upload page, reprocessing) goes first; imported
- * lectures wait in the backlog and are fed to the workers only while no new work waits.
- */
-export const TRANSCRIPTION_LANES = ['new', 'backlog'] as const;
-export type TranscriptionLane = (typeof TRANSCRIPTION_LANES)[number];
-
+export * from './backlog.types';
 export class BacklogStatusRequest {}
 
 export class SetBacklogPausedRequest {
@@ -17,21 +11,4 @@ export class SetBacklogPausedRequest {
 
   @IsBoolean()
   paused!: boolean;
-}
-
-export interface BacklogStatus {
-  paused: boolean;
-  /** Who paused or resumed it last, and when. */
-  changedBy: string | null;
-  changedAt: string | null;
-  /** Imported lectures not transcribed yet (waiting or under way). */
-  jobs: number;
-  /** Of those, not started yet. */
-  waitingJobs: number;
-  /** Audio still to transcribe in the backlog (seconds). */
-  audioSeconds: number;
-  /** At the measured speed with the workers reading the queue now; null when nothing is known yet. */
-  estimatedSeconds: number | null;
-  /** Segments all workers run at once. */
-  workerSlots: number;
 }

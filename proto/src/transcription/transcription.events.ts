@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Min } from 'class-validator';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/content-language';
-import { TRANSCRIPTION_LANES, type TranscriptionLane } from './backlog.messages';
+import { TRANSCRIPTION_LANES, type TranscriptionLane } from './backlog.types';
 import { MEDIA_TYPES, type AiMetadata, type MediaType } from '../content/content.types';
 
 /** Content asks for (re)transcription of an item's media. */
