@@ -167,7 +167,7 @@ export class ImportSteps {
       Object.assign(row, { state: 'uploading', duplicateOfFile: first.id });
       await this.repository.saveFile(manager, row);
     });
-    await this.check(importEntity, { ...file, state: 'uploading' } as ImportFileEntity);
+    await this.check(importEntity, { ...file, state: 'uploading' });
     const after = await this.repository.findFile(file.importId, file.id);
     if (after?.state === 'checked' && !after.duplicateOf && first.contentId) {
       // The store did not recognise the bytes (it keeps no hashes yet): the import's own SHA-256 says it.

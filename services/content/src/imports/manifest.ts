@@ -58,7 +58,7 @@ export function parseManifest(format: 'csv' | 'json', base64: string): Map<strin
 
 function csvRows(text: string): Record<string, unknown>[] {
   try {
-    return parse(text, { columns: true, skip_empty_lines: true, trim: true, relax_column_count: true, bom: true }) as Record<string, unknown>[];
+    return parse<Record<string, unknown>>(text, { columns: true, skip_empty_lines: true, trim: true, relax_column_count: true, bom: true });
   } catch (error) {
     throw invalid(`not readable as CSV (${(error as Error).message})`);
   }
@@ -82,12 +82,13 @@ function entryOf(row: Record<string, unknown>, line: number): ManifestEntry {
   const fields: Partial<Record<keyof Omit<ManifestEntry, 'warnings'>, unknown>> = {};
   for (const [key, value] of Object.entries(row)) {
     const field = ALIASES[key.trim().toLowerCase().replace(/[_-]/g, '')] ?? ALIASES[key.trim().toLowerCase()];
-    if (field && value !== undefined && value !== null && String(value).trim() !== '') fields[field] = value;
+    if (field && value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')) fields[field] = value;
   }
   if (typeof fields.path !== 'string' || !fields.path.trim()) throw invalid(`row ${line} names no file (a "path" column or key)`);
   const entry: ManifestEntry = { path: storablePath(fields.path.trim().replace(/^\.\//, '')) };
   const warnings: string[] = [];
   const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : undefined);
+  const words = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter((t): t is string => Boolean(t)) : (str(v) ?? '').split(/[;|,]/));
   if (fields.title !== undefined) entry.title = str(fields.title);
   if (fields.speaker !== undefined) entry.speaker = str(fields.speaker);
   if (fields.seriesName !== undefined) entry.seriesName = str(fields.seriesName);
@@ -104,7 +105,7 @@ function entryOf(row: Record<string, unknown>, line: number): ManifestEntry {
   }
   if (fields.language !== undefined) entry.language = contentLanguageOf(str(fields.language)) ?? undefined;
   if (fields.tags !== undefined) {
-    const list = Array.isArray(fields.tags) ? fields.tags.map(String) : String(fields.tags).split(/[;|,]/);
+    const list = words(fields.tags);
     entry.tags = [...new Set(list.map((t) => t.trim()).filter(Boolean))];
   }
   if (warnings.length) entry.warnings = warnings;

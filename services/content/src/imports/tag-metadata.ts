@@ -30,7 +30,7 @@ export function tagFields(tags: MediaTags | null | undefined): TagFields {
     tags: tags.genres?.map((g) => text(g)).filter((g): g is string => Boolean(g)),
   };
   if (fields.tags?.length === 0) delete fields.tags;
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as TagFields;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
 /**

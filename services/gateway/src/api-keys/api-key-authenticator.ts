@@ -61,7 +61,7 @@ export class ApiKeyAuthenticator {
     const role: Role = ROLES.indexOf(holder.key.role) >= ROLES.indexOf(holder.user.role) ? holder.key.role : holder.user.role;
     await this.keys.touch(holder.key.id);
     await this.write('auth.api-key-used', req, holder, { role }, USED_EVERY_MS);
-    const user = { ...holder.user, role, passwordHash: '' } as UserEntity;
+    const user = { ...holder.user, role, passwordHash: '' };
     return { user, keyId: holder.key.id };
   }
 
@@ -73,7 +73,7 @@ export class ApiKeyAuthenticator {
     everyMs = REFUSED_EVERY_MS,
   ): Promise<void> {
     const address = clientAddress(req);
-    const key = `${action}:${holder?.key.id ?? address}:${String(detail.reason ?? '')}`;
+    const key = `${action}:${holder?.key.id ?? address}:${typeof detail.reason === 'string' ? detail.reason : ''}`;
     const last = this.lastWritten.get(key) ?? 0;
     if (Date.now() - last < everyMs) return;
     this.lastWritten.set(key, Date.now());
