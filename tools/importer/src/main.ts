@@ -114,11 +114,13 @@ async function main(): Promise<void> {
   if (!base || !key) fail('Set LIBRARY_URL (the library) and LIBRARY_API_KEY (an API key an admin made in Settings).');
   const api = new LibraryApi(base, key);
   const { source, local, manifest } = await plan(options);
-  // The same command again finds the same unfinished import: a killed importer goes on.
-  const clientKey = createHash('sha256').update(JSON.stringify([hostname(), source, options.dryRun])).digest('hex');
+  // The same command again finds the same unfinished import: a killed importer goes on, and a
+  // dry run followed by the real run starts the import the dry run checked.
+  const clientKey = createHash('sha256').update(JSON.stringify([hostname(), source])).digest('hex');
   const files = local.map((f) => ({ path: f.path, size: f.size, lastModified: f.lastModified }));
   let created = await api.json<ImportDto>('POST', '/api/imports', { source, dryRun: options.dryRun, files: files.slice(0, 1000), manifest, clientKey });
   for (let i = 1000; i < files.length; i += 1000) created = await api.json<ImportDto>('POST', `/api/imports/${created.id}/files`, { files: files.slice(i, i + 1000) });
+  if (!options.dryRun && created.dryRun && created.state !== 'running') created = await api.json<ImportDto>('POST', `/api/imports/${created.id}/start`);
   const bar = new ProgressBar();
   let sending = 0;
   let current = created;
