@@ -11,6 +11,11 @@ const NOT_IN_CHART: Record<string, string> = {
   WEB_DIST: 'the gateway image puts the SPA at the default path',
   DATA_DIR: 'the cluster stores media in S3; working files go to the default folder on an emptyDir',
   TRANSCRIPTION_WORK_DIR: 'defaults under DATA_DIR, an emptyDir in the pod',
+  IMPORT_S3_ENDPOINT: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_ACCESS_KEY_ID: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_SECRET_ACCESS_KEY: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_REGION: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_FORCE_PATH_STYLE: 'the cluster reads import buckets with the store\'s own S3 settings',
 };
 
 function sources(dir: string): string[] {
