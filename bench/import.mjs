@@ -80,11 +80,12 @@ async function database() {
 }
 
 function start(script, env, ready) {
-  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  // 'service started' is an info line; only the tail of the output is kept.
+  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
   let out = '';
   const up = new Promise((resolve, reject) => {
     const onData = (c) => {
-      out += c;
+      out = (out + c).slice(-20_000);
       if (ready.test(out)) resolve();
     };
     child.stdout.on('data', onData);

@@ -11,7 +11,7 @@ import { storablePath } from './file-name-check';
 
 const TICK_MS = 1000;
 /** Server-side files copied at once per import. */
-export const FETCH_CONCURRENCY = 4;
+export const FETCH_CONCURRENCY = 8;
 /** Lectures made per import per round. */
 const CREATE_BATCH = 25;
 /** A copy asked for and not answered in this long is asked again (the ask or its answer was lost). */
