@@ -100,7 +100,7 @@ async function product(mode, env, { transcription = false } = {}) {
   const db = await database();
   const dataDir = path.join(work, `data-${mode}-${randomBytes(3).toString('hex')}`);
   const port = await freePort();
-  const common = { DATABASE_URL: db.url, DATA_DIR: dataDir, SIGNING_SECRET: 'bench-signing-secret-0123456789', TRANSCRIPTION_WORKERS: '2', ...env };
+  const common = { DATABASE_URL: db.url, DATA_DIR: dataDir, SIGNING_SECRET: 'bench-signing-secret-0123456789', TRANSCRIPTION_WORKERS: '2', METRICS_PORT: '0', ...env };
   const procs = [];
   if (mode === 'embedded') {
     const p = start('scripts/dist/embedded.js', { ...common, PORT: String(port), EMBEDDED_SERVICES: transcription ? 'content,media-storage,transcription' : 'content,media-storage' }, /running at http/);
@@ -164,7 +164,7 @@ function report(label, r, baseline) {
   );
 }
 
-/** Seconds from the upload's registration to its first transcript_chunk on SSE. */
+/** Seconds from the upload's registration to its transcript_start and its first transcript_chunk on SSE. */
 async function firstChunk(app, file) {
   const { uploadURL } = await app.api('POST', '/api/objects/upload');
   await fetch(new URL(uploadURL, app.base), { method: 'PUT', body: readFileSync(file) });
@@ -173,14 +173,17 @@ async function firstChunk(app, file) {
   const res = await fetch(`${app.base}/api/content/${item.id}/stream`, { headers: { Cookie: app.cookie } });
   const reader = res.body.getReader();
   let text = '';
+  let start = null;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) throw new Error('stream ended before a chunk');
     text += Buffer.from(value).toString();
+    if (start === null && text.includes('"type":"transcript_start"')) start = seconds(started);
     if (text.includes('"type":"transcript_chunk"')) break;
   }
   await reader.cancel();
-  return seconds(started);
+  const chunk = seconds(started);
+  return { chunk, start, segment: start === null ? null : chunk - start };
 }
 
 const s3dir = mkdtempSync(path.join(tmpdir(), 'import-bench-s3-'));
@@ -192,44 +195,46 @@ const s3env = { IMPORT_S3_ENDPOINT: s3endpoint, IMPORT_S3_ACCESS_KEY_ID: 'S3RVER
 
 try {
   console.log(`import bench: ${FILES} files, backlog ${BACKLOG}; other work shares this 2-core machine`);
-  const folders = {};
-  for (const mode of ['embedded', 'distributed']) {
-    folders[mode] = path.join(work, `archive-${mode}`);
-    makeArchive(folders[mode], FILES, mode);
-  }
-  const files = filesUnder(folders.embedded);
-  const bytes = files.reduce((s, f) => s + statSync(f).size, 0);
-  console.log(`made ${files.length} files, ${(bytes / MB).toFixed(1)} MB (${Math.round(bytes / files.length / 1024)} KB each)`);
-
-  // Baselines: cp of the folder, and the AWS SDK putting each file into a bucket (4 at a time).
-  let t = process.hrtime.bigint();
-  execFileSync('cp', ['-r', folders.embedded, path.join(work, 'cp-copy')]);
-  const cp = bytes / MB / seconds(t);
-  console.log(`cp -r: ${cp.toFixed(2)} MB/s, ${((files.length / (bytes / MB / cp)) * 60).toFixed(0)} files/min`);
-  const s3put = {};
-  for (const mode of ['embedded', 'distributed']) {
-    await s3client.send(new CreateBucketCommand({ Bucket: `archive-${mode}` }));
-    const list = filesUnder(folders[mode]);
-    t = process.hrtime.bigint();
-    for (let i = 0; i < list.length; i += 4) {
-      await Promise.all(list.slice(i, i + 4).map((f) => s3client.send(new PutObjectCommand({ Bucket: `archive-${mode}`, Key: `collection/${path.relative(folders[mode], f)}`, Body: readFileSync(f) }))));
+  if (FILES > 0) {
+    const folders = {};
+    for (const mode of ['embedded', 'distributed']) {
+      folders[mode] = path.join(work, `archive-${mode}`);
+      makeArchive(folders[mode], FILES, mode);
     }
-    s3put[mode] = bytes / MB / seconds(t);
-    console.log(`AWS SDK puts into s3rver (${mode} copy): ${s3put[mode].toFixed(2)} MB/s, ${((list.length / (bytes / MB / s3put[mode])) * 60).toFixed(0)} files/min`);
-  }
+    const files = filesUnder(folders.embedded);
+    const bytes = files.reduce((s, f) => s + statSync(f).size, 0);
+    console.log(`made ${files.length} files, ${(bytes / MB).toFixed(1)} MB (${Math.round(bytes / files.length / 1024)} KB each)`);
 
-  for (const mode of ['embedded', 'distributed']) {
-    const app = await product(mode, { ...s3env, IMPORT_DIRECTORIES: folders[mode] });
-    try {
-      report(`${mode}, folder`, await timeImport(app, { kind: 'directory', path: folders[mode] }, bytes), cp);
-    } finally {
-      await app.close();
+    // Baselines: cp of the folder, and the AWS SDK putting each file into a bucket (4 at a time).
+    let t = process.hrtime.bigint();
+    execFileSync('cp', ['-r', folders.embedded, path.join(work, 'cp-copy')]);
+    const cp = bytes / MB / seconds(t);
+    console.log(`cp -r: ${cp.toFixed(2)} MB/s, ${((files.length / (bytes / MB / cp)) * 60).toFixed(0)} files/min`);
+    const s3put = {};
+    for (const mode of ['embedded', 'distributed']) {
+      await s3client.send(new CreateBucketCommand({ Bucket: `archive-${mode}` }));
+      const list = filesUnder(folders[mode]);
+      t = process.hrtime.bigint();
+      for (let i = 0; i < list.length; i += 4) {
+        await Promise.all(list.slice(i, i + 4).map((f) => s3client.send(new PutObjectCommand({ Bucket: `archive-${mode}`, Key: `collection/${path.relative(folders[mode], f)}`, Body: readFileSync(f) }))));
+      }
+      s3put[mode] = bytes / MB / seconds(t);
+      console.log(`AWS SDK puts into s3rver (${mode} copy): ${s3put[mode].toFixed(2)} MB/s, ${((list.length / (bytes / MB / s3put[mode])) * 60).toFixed(0)} files/min`);
     }
-    const app2 = await product(mode, s3env);
-    try {
-      report(`${mode}, S3 bucket`, await timeImport(app2, { kind: 's3', bucket: `archive-${mode}`, prefix: 'collection' }, bytes), s3put[mode]);
-    } finally {
-      await app2.close();
+
+    for (const mode of ['embedded', 'distributed']) {
+      const app = await product(mode, { ...s3env, IMPORT_DIRECTORIES: folders[mode] });
+      try {
+        report(`${mode}, folder`, await timeImport(app, { kind: 'directory', path: folders[mode] }, bytes), cp);
+      } finally {
+        await app.close();
+      }
+      const app2 = await product(mode, s3env);
+      try {
+        report(`${mode}, S3 bucket`, await timeImport(app2, { kind: 's3', bucket: `archive-${mode}`, prefix: 'collection' }, bytes), s3put[mode]);
+      } finally {
+        await app2.close();
+      }
     }
   }
 
@@ -242,7 +247,7 @@ try {
   const app = await product('embedded', { IMPORT_DIRECTORIES: backlogDir }, { transcription: true });
   try {
     const idle = await firstChunk(app, speech);
-    console.log(`fairness: idle system, upload to first transcript chunk ${idle.toFixed(1)} s`);
+    console.log(`fairness: idle system, upload to first transcript chunk ${idle.chunk.toFixed(1)} s (transcription started at ${idle.start?.toFixed(1)} s: preparing and the first segment took ${idle.segment?.toFixed(1)} s)`);
     await app.api('PUT', '/api/transcription/backlog', { paused: true });
     const imp = await app.api('POST', '/api/imports', { source: { kind: 'directory', path: backlogDir }, dryRun: false });
     for (;;) {
@@ -258,7 +263,10 @@ try {
     }
     const waiting = await app.api('GET', '/api/transcription/backlog');
     const busy = await firstChunk(app, speech);
-    console.log(`fairness: with ${waiting.jobs} imported lectures in the backlog (${waiting.waitingJobs} not started), upload to first chunk ${busy.toFixed(1)} s: ${(busy - idle).toFixed(1)} s more than idle`);
+    console.log(
+      `fairness: with ${waiting.jobs} imported lectures in the backlog (${waiting.waitingJobs} not started), upload to first chunk ${busy.chunk.toFixed(1)} s ` +
+        `(started at ${busy.start?.toFixed(1)} s, first segment ${busy.segment?.toFixed(1)} s): ${(busy.chunk - idle.chunk).toFixed(1)} s more than idle`,
+    );
   } finally {
     await app.close();
   }
