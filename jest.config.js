@@ -12,16 +12,25 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+// ESM-only packages that the built services load with require() (Node 20.19+);
+// jest's module registry cannot, so they are compiled to CommonJS like our sources.
+const ESM_PACKAGES = ['@tus', 'srvx', 'music-metadata', 'strtok3', 'token-types', 'file-type', 'uint8array-extras', '@borewit', '@tokenizer/inflate', 'media-typer'];
+// importInterop 'node': a default import of a CommonJS module is its module.exports, as in Node.
+const swcJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', importInterop: 'node' } }];
 const moduleNameMapper = {
   '^@lectures/proto$': '<rootDir>/proto/src/index.ts',
   '^@lectures/platform$': '<rootDir>/libs/platform/src/index.ts',
   '^@lectures/object-store$': '<rootDir>/libs/object-store/src/index.ts',
   '^@lectures/media-storage$': '<rootDir>/services/media-storage/src/index.ts',
   '^@lectures/content$': '<rootDir>/services/content/src/index.ts',
+  // Exported for import and require(esm) ("module-sync") only, which jest's resolver does not read.
+  '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
+  '^file-type$': '<rootDir>/node_modules/file-type/index.js',
 };
 const base = {
   rootDir: __dirname,
-  transform: { '^.+\\.tsx?$': swc },
+  transform: { '^.+\\.tsx?$': swc, [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.m?js$`]: swcJs },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper,
   testEnvironment: 'node',
   testTimeout: 60000,

@@ -35,6 +35,7 @@ export function renderNginx(upstream: string, listenPort: number, mediaOrigins =
   const server = template
     .replaceAll('${GATEWAY_UPSTREAM}', upstream)
     .replaceAll('${MEDIA_ORIGINS}', mediaOrigins)
+    .replaceAll('${UPLOAD_BODY_LIMIT}', '510m')
     .replace(/^\s*listen \[::\]:8080;\n/m, '')
     .replace(/listen 8080;/, `listen 127.0.0.1:${listenPort};`)
     .replace('root /usr/share/nginx/html;', `root ${htmlDir};`);

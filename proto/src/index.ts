@@ -16,6 +16,7 @@ export * from './audit/audit.types';
 export * from './content/content.events';
 export * from './content/content.contracts';
 export * from './media/media.contracts';
+export * from './gateway/gateway.contracts';
 export * from './transcription/transcription.events';
 export * from './transcription/transcription.contracts';
 export * from './transcription/transcription.tasks';

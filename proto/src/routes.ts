@@ -1,9 +1,10 @@
 import { CONTENT_QUEUE } from './content/content.contracts';
+import { GATEWAY_QUEUE } from './gateway/gateway.contracts';
 import { MEDIA_QUEUE } from './media/media.contracts';
 import { TRANSCRIPTION_QUEUE } from './transcription/transcription.contracts';
 import type { EventPattern, RequestPattern } from './contracts';
 
-export const SERVICE_QUEUES = [CONTENT_QUEUE, MEDIA_QUEUE, TRANSCRIPTION_QUEUE] as const;
+export const SERVICE_QUEUES = [CONTENT_QUEUE, MEDIA_QUEUE, TRANSCRIPTION_QUEUE, GATEWAY_QUEUE] as const;
 
 /** The queue whose service answers each request. */
 export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
@@ -23,9 +24,11 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.transcript.edit.v1': CONTENT_QUEUE,
   'content.transcript.history.v1': CONTENT_QUEUE,
   'media.upload-url.create.v1': MEDIA_QUEUE,
+  'media.upload-slot.create.v1': MEDIA_QUEUE,
   'media.upload.check.v1': MEDIA_QUEUE,
   'media.read.authorize.v1': MEDIA_QUEUE,
   'media.artwork.v1': MEDIA_QUEUE,
+  'media.fixity.report.v1': MEDIA_QUEUE,
   'transcription.progress-state.v1': TRANSCRIPTION_QUEUE,
   'transcription.backlog.status.v1': TRANSCRIPTION_QUEUE,
   'transcription.backlog.set-paused.v1': TRANSCRIPTION_QUEUE,
@@ -48,6 +51,7 @@ export const EVENT_SUBSCRIBERS: { [P in EventPattern]: readonly string[] } = {
   'content.upload-accepted.v1': [MEDIA_QUEUE],
   'media.registered.v1': [CONTENT_QUEUE],
   'media.rejected.v1': [CONTENT_QUEUE],
+  'media.fixity-failed.v1': [GATEWAY_QUEUE],
   'transcription.requested.v1': [TRANSCRIPTION_QUEUE],
   'transcription.media-probed.v1': [CONTENT_QUEUE],
   'transcription.completed.v1': [CONTENT_QUEUE],

@@ -10,6 +10,7 @@ import { contentService } from '@lectures/content';
 import { gatewayService } from '@lectures/gateway';
 import { embeddedSigningSecret } from '@lectures/object-store';
 import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith } from '@lectures/media-storage';
+import { distinctCopy } from '../support/media-files';
 import { RAMADAN_TALK } from '../../services/transcription/src/testing/lecture-script';
 import { openSocket, openSse, type LiveClient } from '../../services/transcription/src/testing/live-clients';
 import { waitFor } from '../../services/transcription/src/testing/pipeline-harness';
@@ -75,7 +76,7 @@ describe('live progress through the gateway (SSE and WebSocket)', () => {
   async function upload(file: string, title: string): Promise<string> {
     const urlRes = await fetch(`${base}/api/objects/upload`, { method: 'POST', headers: { cookie } });
     const { uploadURL } = (await urlRes.json()) as { uploadURL: string };
-    const put = await fetch(new URL(uploadURL, base), { method: 'PUT', body: readFileSync(file), headers: { 'content-type': 'audio/mpeg' } });
+    const put = await fetch(new URL(uploadURL, base), { method: 'PUT', body: readFileSync(distinctCopy(file)), headers: { 'content-type': 'audio/mpeg' } });
     expect(put.status).toBeLessThan(300);
     const reg = await fetch(`${base}/api/media-uploads`, {
       method: 'PUT',

@@ -7,7 +7,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { TEST_AMQP_URL, TEST_REDIS_URL } from '@lectures/platform/src/testing/test-stack';
 import { deleteTestQueues } from '@lectures/platform/src/testing/test-queues';
-import { makeMediaFiles } from '../support/media-files';
+import { makeMediaFiles, distinctCopy } from '../support/media-files';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { freePort, startProcess, type RunningProcess } from '../support/processes';
 
@@ -81,7 +81,7 @@ describe('upload saga killed between its steps', () => {
   /** A file sent to its upload URL; the registration request is left to the caller. */
   async function sent(file: string): Promise<string> {
     const { uploadURL } = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
-    const put = await fetch(new URL(uploadURL, base), { method: 'PUT', body: await readFile(file) });
+    const put = await fetch(new URL(uploadURL, base), { method: 'PUT', body: await readFile(distinctCopy(file)) });
     expect(put.status).toBe(200);
     return uploadURL;
   }
@@ -199,7 +199,7 @@ describe('embedded product killed with uploads between steps', () => {
     const uploads = [];
     for (const file of [files.mp4, files.mp3, files.mp4, files.mp3, files.mp4]) {
       const { uploadURL } = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
-      expect((await fetch(new URL(uploadURL, app.baseUrl), { method: 'PUT', body: await readFile(file) })).status).toBe(200);
+      expect((await fetch(new URL(uploadURL, app.baseUrl), { method: 'PUT', body: await readFile(distinctCopy(file)) })).status).toBe(200);
       uploads.push(uploadURL);
     }
     const made = await Promise.all(uploads.map(async (mediaURL) => (await admin.put('/api/media-uploads').send({ mediaURL, title: 'Saga' }).expect(200)).body as Item));

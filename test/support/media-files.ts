@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,4 +19,16 @@ export function makeMediaFiles(seconds = 20): { mp3: string; mp4: string } {
     '-c:a', 'aac', '-shortest', '-movflags', '+faststart', mp4,
   ]);
   return { mp3, mp4 };
+}
+
+/**
+ * The same recording with bytes of its own (a unique comment tag, streams copied): the
+ * library keeps each original once and refuses a second upload of the same bytes, so a
+ * test that uploads one file several times sends copies.
+ */
+export function distinctCopy(file: string): string {
+  const dot = file.lastIndexOf('.');
+  const copy = `${file.slice(0, dot)}-${randomUUID().slice(0, 8)}${file.slice(dot)}`;
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', file, '-map', '0', '-c', 'copy', '-metadata', `comment=${randomUUID()}`, copy]);
+  return copy;
 }

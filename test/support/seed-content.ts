@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { MessageBus } from '@lectures/platform';
 import type { AiMetadata, ContentDto } from '@lectures/proto';
+import { distinctCopy } from './media-files';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -24,10 +25,14 @@ export interface UploadInput {
   durationSeconds: number;
 }
 
-/** The SPA's upload flow over HTTP: upload URL, PUT of the file, then media registration. */
+/**
+ * SPEC's upload flow over HTTP: upload URL, PUT of the file, then media registration. Each call
+ * sends a copy with bytes of its own, as tests upload one fixture many times and the library
+ * refuses a file it already holds.
+ */
 export async function uploadMedia(agent: Agent, input: UploadInput): Promise<ContentDto> {
   const { uploadURL } = (await agent.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
-  await agent.put(uploadURL).set('Content-Type', input.mimeType).send(readFileSync(input.file)).expect(200);
+  await agent.put(uploadURL).set('Content-Type', input.mimeType).send(readFileSync(distinctCopy(input.file))).expect(200);
   const res = await agent
     .put('/api/media-uploads')
     .send({

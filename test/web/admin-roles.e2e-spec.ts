@@ -232,12 +232,13 @@ describe('admin roles, settings and error messages', () => {
     await page.goto('/admin/content/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Content not found' }).waitFor();
 
-    await fail('**/api/objects/upload');
+    // The page begins each upload with a resumable upload's creation (SPEC's upload-URL call).
+    await fail('**/api/uploads', 'POST');
     await page.goto('/admin/upload');
     await page.locator('.uppy-Dashboard-input').first().setInputFiles(mp3);
     await page.locator('.uppy-StatusBar-actionBtn--upload').click();
     await expect(waitForToast(page, 'Upload Error')).resolves.toContain('Failed to get upload URL. Please try again.');
-    await page.unroute('**/api/objects/upload');
+    await page.unroute('**/api/uploads');
 
     await page.goto('/admin/upload');
     await fail('**/api/media-uploads');

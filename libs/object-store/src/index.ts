@@ -10,10 +10,14 @@ export { DEFAULT_UPLOAD_PACE, type UploadPace } from './stall-guard';
 export { sendObject } from './object-download.handler';
 export {
   INCOMING_PREFIX,
+  RESUMABLE_UPLOAD_ROUTE,
+  incomingKeyOfResumableUpload,
+  resumableUploadUrl,
   MEDIA_PREFIX,
   MEDIA_ROUTE,
   assertObjectKey,
   contentTypeForKey,
+  coverKeyFor,
   extensionForType,
   isIncomingKey,
   isObjectKey,

@@ -38,6 +38,35 @@ export function thumbnailKeyFor(mediaKey: string): string {
   return `${folder}thumbnail.jpg`;
 }
 
+/** Cover art embedded in an audio file, kept beside its original for artwork. */
+export function coverKeyFor(mediaKey: string, mimeType: 'image/jpeg' | 'image/png'): string {
+  const folder = mediaFolderOf(mediaKey);
+  if (!folder) throw new Error(`Not a media key: ${mediaKey}`);
+  return `${folder}cover.${mimeType === 'image/png' ? 'png' : 'jpg'}`;
+}
+
+/** Where the gateway takes resumable (tus) uploads: `/api/uploads/<uuid>` writes `incoming/<uuid>`. */
+export const RESUMABLE_UPLOAD_ROUTE = '/api/uploads';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const RESUMABLE_PATH = new RegExp(`^${RESUMABLE_UPLOAD_ROUTE}/(${UUID})$`);
+
+/** The URL of the resumable upload whose bytes become `incomingKey`. */
+export function resumableUploadUrl(incomingKey: string): string {
+  return `${RESUMABLE_UPLOAD_ROUTE}/${incomingKey.slice(INCOMING_PREFIX.length)}`;
+}
+
+/** The upload key a resumable upload's URL (or path) names, or null when it names none. */
+export function incomingKeyOfResumableUpload(url: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://relative.invalid').pathname);
+  } catch {
+    return null;
+  }
+  const id = RESUMABLE_PATH.exec(path)?.[1];
+  return id ? `${INCOMING_PREFIX}${id}` : null;
+}
+
 /** The gateway's HTTP route for objects; only the gateway turns keys into URLs. */
 export const MEDIA_ROUTE = '/api/media/';
 

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'import.retried',
   'backlog.paused',
   'backlog.resumed',
+  'media.fixity-failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

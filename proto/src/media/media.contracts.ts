@@ -1,4 +1,6 @@
 import type { ArtworkReply, ArtworkRequest } from './artwork.messages';
+import type { FixityFindingEvent, FixityReportRequest } from './fixity.messages';
+import type { FixityReport } from './fixity.types';
 import type {
   AuthorizeMediaReadReply,
   AuthorizeMediaReadRequest,
@@ -6,6 +8,8 @@ import type {
   CreateUploadUrlRequest,
   CheckedUpload,
   CheckUploadRequest,
+  CreateUploadSlotReply,
+  CreateUploadSlotRequest,
   MediaRegisteredEvent,
   MediaRejectedEvent,
 } from './media.messages';
@@ -14,28 +18,37 @@ export * from './media.types';
 export * from './media.messages';
 export * from './artwork.messages';
 export * from './media-tags';
+export * from './fixity.messages';
+export * from './fixity.types';
 
 export const MEDIA_QUEUE = 'media-storage';
 
 export const MediaPatterns = {
   createUploadUrl: 'media.upload-url.create.v1',
+  createUploadSlot: 'media.upload-slot.create.v1',
   checkUpload: 'media.upload.check.v1',
   authorizeRead: 'media.read.authorize.v1',
   artwork: 'media.artwork.v1',
   registered: 'media.registered.v1',
   rejected: 'media.rejected.v1',
+  fixityReport: 'media.fixity.report.v1',
+  fixityFailed: 'media.fixity-failed.v1',
 } as const;
 
 /** Requests the media-storage service answers. */
 export interface MediaRequests {
   'media.upload-url.create.v1': { request: CreateUploadUrlRequest; reply: CreateUploadUrlReply };
+  'media.upload-slot.create.v1': { request: CreateUploadSlotRequest; reply: CreateUploadSlotReply };
   'media.upload.check.v1': { request: CheckUploadRequest; reply: CheckedUpload };
   'media.read.authorize.v1': { request: AuthorizeMediaReadRequest; reply: AuthorizeMediaReadReply };
   'media.artwork.v1': { request: ArtworkRequest; reply: ArtworkReply };
+  'media.fixity.report.v1': { request: FixityReportRequest; reply: FixityReport };
 }
 
 /** The upload saga's answers to content.upload-accepted, sent through media-storage's outbox. */
 export interface MediaEvents {
   'media.registered.v1': MediaRegisteredEvent;
   'media.rejected.v1': MediaRejectedEvent;
+  /** The fixity audit found an original missing or changed (to the gateway, for the audit log). */
+  'media.fixity-failed.v1': FixityFindingEvent;
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Actor } from '../common/actor';
 import { MEDIA_TYPES, type MediaType } from '../content/content.types';
 import type { MediaTags } from './media-tags';
@@ -36,10 +36,40 @@ export interface CheckedUpload {
   mediaType: MediaType;
   mimeType: MediaUploadType;
   size: number;
+  /** SHA-256 of the file's bytes, lowercase hex. */
   sha256: string;
-  /** Content id of the lecture that already holds these bytes; when set, media-storage has already removed the incoming bytes. */
+  /**
+   * The content id of the lecture whose original has these very bytes, or null. When set,
+   * media-storage has already removed the incoming bytes and their policy row: nothing
+   * more is to be registered, the caller reports the duplicate.
+   */
   duplicateOf: string | null;
+  /** What the file's own tags say (empty when it has none or they could not be read). */
   tags: MediaTags;
+  /** Why the tags could not be read (an oversized or corrupt tag block); null when they were. */
+  tagProblem: string | null;
+}
+
+/**
+ * A resumable (tus) upload asks for its slot before its first byte: the same policy row,
+ * limits and key as an upload URL, held until the upload expires instead of 15 minutes.
+ */
+export class CreateUploadSlotRequest {
+  @ValidateNested() @Type(() => Actor)
+  actor!: Actor;
+
+  /** The length the client declared; checked against the size cap and the caller's quota. */
+  @IsInt() @Min(0)
+  size!: number;
+
+  /** How long the slot waits for its bytes and registration. */
+  @IsInt() @Min(60) @Max(30 * 24 * 3600)
+  ttlSeconds!: number;
+}
+
+export interface CreateUploadSlotReply {
+  /** `incoming/<uuid>`: the resumable upload's bytes are written under this key. */
+  uploadKey: string;
 }
 
 /** media-storage kept an upload: moved to its final key, inspected, thumbnail made. */
@@ -86,7 +116,7 @@ export class MediaRejectedEvent {
   @IsString() @MaxLength(1000)
   reason!: string;
 
-  /** Two identical files registered at once: the later one is refused as a duplicate of this lecture. */
+  /** The lecture that already holds these bytes, when that is why the upload was refused. */
   @IsOptional() @IsUUID()
   duplicateOf?: string | null;
 }

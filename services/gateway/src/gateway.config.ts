@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { EnvReader } from '@lectures/platform';
-import { embeddedSigningSecret } from '@lectures/object-store';
+import { embeddedSigningSecret, readStorageConfig, type StorageConfig } from '@lectures/object-store';
+import { MAX_UPLOAD_BYTES } from '@lectures/proto';
 
 export interface GatewayConfig {
   /** Force the Secure flag on the session cookie (otherwise set when the request came over TLS). */
@@ -19,6 +20,17 @@ export interface GatewayConfig {
   sessionLifetimeMs: number;
   /** A session unused this long ends. */
   sessionIdleMs: number;
+  /** Uploads the gateway receives: the signed disk PUT and resumable (tus) uploads. */
+  uploads: UploadsConfig;
+}
+
+export interface UploadsConfig {
+  /** The largest file accepted (UPLOAD_MAX_MB). */
+  maxBytes: number;
+  /** An unfinished resumable upload is removed this long after it began (UPLOAD_EXPIRY_HOURS). */
+  expiryMs: number;
+  /** Where resumable uploads' bytes go: the same store media-storage reads (disk or S3). */
+  storage: StorageConfig;
 }
 
 /** TRUST_PROXY: a hop count ("1") or a comma-separated list of addresses, subnets or Express names ("loopback"). */
@@ -43,6 +55,11 @@ export function readGatewayConfig(env: EnvReader, embedded: boolean, dataDir: st
     mediaOrigins: readMediaOrigins(env),
     sessionLifetimeMs: env.int('SESSION_LIFETIME_MINUTES', 12 * 60, 1, 30 * 24 * 60) * 60_000,
     sessionIdleMs: env.int('SESSION_IDLE_MINUTES', 30, 1, 30 * 24 * 60) * 60_000,
+    uploads: {
+      maxBytes: env.int('UPLOAD_MAX_MB', MAX_UPLOAD_BYTES / 1048576, 1, 1024 * 1024) * 1048576,
+      expiryMs: env.int('UPLOAD_EXPIRY_HOURS', 24, 1, 30 * 24) * 3_600_000,
+      storage: readStorageConfig(env, { embedded, dataDir }),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EnvReader, ServiceDefinition } from '@lectures/platform';
+import { GATEWAY_QUEUE } from '@lectures/proto';
 import { GatewayModule } from './gateway.module';
 import { readGatewayConfig } from './gateway.config';
 import { configureGatewayHttp } from './http/configure-http';
@@ -19,7 +20,8 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     schema: GATEWAY_SCHEMA,
     entities: [UserEntity],
     migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000, AuditLog1764300000000, ApiKeys1764920000000],
-    consumers: [],
+    // Events the gateway acts on once across its replicas (fixity findings for the audit log).
+    consumers: [{ queue: GATEWAY_QUEUE, prefetch: 4 }],
     module: GatewayModule,
     config,
     outbox: false,

@@ -20,6 +20,8 @@ export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
   directUrlTtlSeconds: 6 * 60 * 60,
   quotaBytes: 20 * 1024 ** 3,
   maxPendingUploads: 10,
+  fixityBytesPerSecond: 10 * 1024 * 1024,
+  fixityIntervalMs: 30 * 24 * 60 * 60 * 1000,
 };
 
 export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean; dataDir: string }): MediaStorageConfig {
@@ -31,6 +33,9 @@ export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean
       ...DEFAULT_MEDIA_SETTINGS,
       quotaBytes: env.int('UPLOAD_QUOTA_MB', DEFAULT_MEDIA_SETTINGS.quotaBytes / 1024 ** 2, 1) * 1024 ** 2,
       maxPendingUploads: env.int('UPLOAD_MAX_PENDING', DEFAULT_MEDIA_SETTINGS.maxPendingUploads, 1, 1000),
+      maxUploadBytes: env.int('UPLOAD_MAX_MB', MAX_UPLOAD_BYTES / 1048576, 1, 1024 * 1024) * 1048576,
+      fixityBytesPerSecond: env.int('FIXITY_BYTES_PER_SECOND', DEFAULT_MEDIA_SETTINGS.fixityBytesPerSecond, 0, 10 * 1024 ** 3),
+      fixityIntervalMs: env.int('FIXITY_INTERVAL_HOURS', DEFAULT_MEDIA_SETTINGS.fixityIntervalMs / 3_600_000, 1, 24 * 3650) * 3_600_000,
     },
   };
 }

@@ -4,10 +4,16 @@ import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage
 import { MediaModule } from './media/media.module';
 import { CreateObjectPolicies1763770000000 } from './migrations/1763770000000-CreateObjectPolicies';
 import { AddUploadRegistrations1764100000000 } from './migrations/1764100000000-AddUploadRegistrations';
+import { AddOriginalChecksums1764800000000 } from './migrations/1764800000000-AddOriginalChecksums';
+import { FixityFindingEntity } from './fixity/fixity-finding.entity';
+import { OriginalEntity } from './originals/original.entity';
+import { UploadCheckEntity } from './originals/upload-check.entity';
 import { ObjectPolicyEntity } from './policy/object-policy.entity';
 import { UploadRegistrationEntity } from './registration/upload-registration.entity';
 
 export const MEDIA_SCHEMA = 'media';
+export const MEDIA_ENTITIES = [ObjectPolicyEntity, UploadRegistrationEntity, OriginalEntity, UploadCheckEntity, FixityFindingEntity, outboxEntity(MEDIA_SCHEMA)];
+export const MEDIA_MIGRATIONS = [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000, AddOriginalChecksums1764800000000];
 
 /** The media-storage service as both launchers start it. */
 export function mediaStorageService(env: EnvReader, embedded: boolean, dataDir: string): ServiceDefinition {
@@ -19,8 +25,8 @@ export function mediaStorageServiceWith(config: MediaStorageConfig): ServiceDefi
   return {
     name: 'media-storage',
     schema: MEDIA_SCHEMA,
-    entities: [ObjectPolicyEntity, UploadRegistrationEntity, outboxEntity(MEDIA_SCHEMA)],
-    migrations: [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000],
+    entities: MEDIA_ENTITIES,
+    migrations: MEDIA_MIGRATIONS,
     // Registration probes media (ffprobe), may copy objects and takes a thumbnail: keep few in flight.
     consumers: [{ queue: MEDIA_QUEUE, prefetch: 8 }],
     module: MediaModule,

@@ -62,7 +62,8 @@ export type AdminContentResponse = { content: Content[] };
 /** PUT /api/media-uploads */
 export type MediaUploadRequest = {
   mediaURL: string;
-  title: string;
+  /** Null: the file's own title tag, else its name. */
+  title: string | null;
   description: string;
   fileCreatedAt: string | null;
   fileName: string;

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -51,4 +52,21 @@ export async function makeMediaFiles(dir: string): Promise<MediaFiles> {
     writeFile(files.textAsMp3, 'These are lecture notes, not audio.\n'.repeat(200)),
   ]);
   return files;
+}
+
+/**
+ * The same recording with bytes of its own (a unique comment tag, streams copied), for
+ * tests that upload one file several times: the library keeps each original once and
+ * refuses a second copy of the same bytes as a duplicate. Files ffmpeg cannot read
+ * (a text file wearing .mp3) come back as they are.
+ */
+export async function distinctCopy(file: string): Promise<string> {
+  const dot = file.lastIndexOf('.');
+  const copy = `${file.slice(0, dot)}-${randomUUID()}${file.slice(dot)}`;
+  try {
+    await ffmpeg(['-i', file, '-map', '0', '-c', 'copy', '-metadata', `comment=${randomUUID()}`, copy]);
+    return copy;
+  } catch {
+    return file;
+  }
 }

@@ -110,6 +110,15 @@ describe('UploadIntakeService', () => {
     expect(announcer.messages).toEqual([{ type: 'transcript_error', contentId: item.id, detail: 'File content could not be read as audio or video' }]);
   });
 
+  it('should fail a duplicate naming the lecture that holds the same file, and keep it for its uploader', async () => {
+    const original = await fromUpload({ title: 'Tafsir al-Kahf, part 7' });
+    const twin = await fromUpload({ title: 'kahf-07' });
+    await intake.applyRejected({ contentId: twin.id, uploadKey: 'incoming/x', reason: 'The same file is already in the library', duplicateOf: original.id });
+    const reason = 'Duplicate of “Tafsir al-Kahf, part 7”: the same file is already in the library';
+    expect(repository.rows.get(twin.id)).toMatchObject({ status: 'failed', aiMetadata: { error: reason, duplicateOf: original.id } });
+    expect(announcer.messages).toEqual([{ type: 'transcript_error', contentId: twin.id, detail: reason }]);
+  });
+
   it('should ignore a rejection that arrives after the media was registered', async () => {
     const item = await fromUpload();
     await intake.applyRegistered(registered(item.id, repository.rows.get(item.id)!.uploadKey!));

@@ -123,23 +123,30 @@ export class UploadIntakeService {
     this.outbox.kick();
   }
 
-  /** media-storage refused the file after its full inspection: the item fails and says why. */
+  /**
+   * media-storage refused the file after its full inspection: the item fails and says why.
+   * A duplicate (the same bytes registered for another lecture at the same moment) is kept
+   * as a failed item naming that lecture rather than removed: its uploader may be watching
+   * it, and a vanished item would tell them nothing. They delete it, or open the other.
+   */
   async applyRejected(event: MediaRejectedEvent): Promise<void> {
-    this.logger.warn({ msg: 'upload rejected', contentId: event.contentId, reason: event.reason });
-    const failed = await this.repository.transaction(async (manager) => {
+    this.logger.warn({ msg: 'upload rejected', contentId: event.contentId, reason: event.reason, duplicateOf: event.duplicateOf });
+    const reason = await this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, event.contentId);
-      if (!item || item.mediaKey) return false;
+      if (!item || item.mediaKey) return null;
       if (await this.imports.rejected(manager, item, event)) {
         // An import's file says why; its lecture, which never had media, is not kept.
         await this.repository.remove(manager, item.id);
-        return false;
+        return null;
       }
+      const original = event.duplicateOf ? await this.repository.findById(event.duplicateOf, manager) : null;
+      const why = original ? `Duplicate of “${original.title}”: the same file is already in the library` : event.reason;
       item.status = 'failed';
-      item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.reason };
+      item.aiMetadata = { ...(item.aiMetadata ?? {}), error: why, ...(event.duplicateOf ? { duplicateOf: event.duplicateOf } : {}) };
       await this.repository.save(manager, item);
-      return true;
+      return why;
     });
-    if (failed) await this.announcer.failed(event.contentId, event.reason);
+    if (reason) await this.announcer.failed(event.contentId, reason);
   }
 
   private sameUploader(item: Parameters<typeof toContentRecord>[0], uploadedBy: string): ContentRecord {

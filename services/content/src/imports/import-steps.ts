@@ -100,7 +100,8 @@ export class ImportSteps {
         const manifest = importEntity.manifest?.[row.path] ?? null;
         row.metadata = mergeMetadata(row.path, manifest, tagFields(checked.tags));
         row.state = 'checked';
-        row.reason = manifest?.warnings?.length ? `Manifest: ${manifest.warnings.join('; ')}` : null;
+        const notes = [manifest?.warnings?.length ? `Manifest: ${manifest.warnings.join('; ')}` : null, checked.tagProblem];
+        row.reason = notes.filter(Boolean).join('; ') || null;
         const first = row.sha256 ? await this.repository.firstWithBytes(row.importId, row.sha256) : null;
         row.duplicateOfFile = first && first.id !== row.id && first.path < row.path ? first.id : null;
       }

@@ -29,6 +29,23 @@ export class AuditRepository {
     );
   }
 
+  /**
+   * Adds an entry unless one of the same action already carries this `key` in its detail:
+   * for entries that arrive as events, which a broker may deliver twice.
+   */
+  async addOnce(entry: NewAuditEntry, key: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Two deliveries at once wait for each other here; the second then sees the first's row.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('audit:' || $1))`, [key]);
+      await manager.query(
+        `INSERT INTO "gateway"."audit_log" (action, actor_id, actor_name, target, address, detail)
+         SELECT $1, $2, $3, $4, $5, $6
+          WHERE NOT EXISTS (SELECT 1 FROM "gateway"."audit_log" WHERE action = $1 AND detail->>'key' = $7)`,
+        [entry.action, entry.actorId, entry.actorName, entry.target, entry.address, JSON.stringify({ ...entry.detail, key }), key],
+      );
+    });
+  }
+
   /** Newest first, `limit` rows older than `beforeId`, optionally of one action and one actor. */
   async list(filter: { action?: AuditAction; actor?: string; beforeId?: string; limit: number }): Promise<AuditEntry[]> {
     const params: unknown[] = [filter.limit];

@@ -9,7 +9,7 @@ import type { TestStack } from '@lectures/platform/src/testing/test-stack';
 import type { ContentDto } from '@lectures/proto';
 import type { ObjectInfo, ObjectStore } from '@lectures/object-store';
 import { DiskObjectStore, UrlSigner, embeddedSigningSecret } from '@lectures/object-store';
-import { makeMediaFiles, type MediaFiles } from '@lectures/object-store/src/testing/media-files.fixture';
+import { distinctCopy, makeMediaFiles, type MediaFiles } from '@lectures/object-store/src/testing/media-files.fixture';
 import { startTestS3, type TestS3 } from '@lectures/object-store/src/testing/s3-server.fixture';
 import { signUp } from '../testing/gateway-test-stack';
 import { startMediaStack } from '../media/media-test-stack';
@@ -59,7 +59,7 @@ describe.each([
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startTestS3() : undefined;
-    stack = await startMediaStack(transport, { store: s3?.store });
+    stack = await startMediaStack(transport, { s3 });
     const dataDir = stack.runtime.dataDir;
     store = s3?.store ?? new DiskObjectStore(join(dataDir, 'objects'), new UrlSigner(embeddedSigningSecret(dataDir)));
     origin = `http://127.0.0.1:${(stack.server.address() as AddressInfo).port}`;
@@ -76,7 +76,7 @@ describe.each([
   /** Uploads a file through the real saga and waits until media-storage registered it. */
   async function upload(file: string, title: string): Promise<ContentDto> {
     const { uploadURL } = (await contributor.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
-    expect((await fetch(new URL(uploadURL, origin), { method: 'PUT', body: await readFile(file) })).status).toBe(200);
+    expect((await fetch(new URL(uploadURL, origin), { method: 'PUT', body: await readFile(await distinctCopy(file)) })).status).toBe(200);
     const res = await contributor
       .put('/api/media-uploads')
       .send({ mediaURL: uploadURL, title, description: null, fileCreatedAt: null, fileName: file.split('/').pop(), durationSeconds: null })

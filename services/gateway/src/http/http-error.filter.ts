@@ -33,6 +33,12 @@ export function statusOf(code: ErrorCode): number {
   }
 }
 
+/** Fields an error adds to its JSON beside the message (a duplicate upload names the lecture). */
+function detailsOf(exception: unknown): Record<string, unknown> {
+  const details = exception instanceof HttpException ? (exception as HttpException & { details?: unknown }).details : undefined;
+  return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+}
+
 interface BodyParserError {
   status: number;
   type: string;
@@ -72,7 +78,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? exception : String(exception));
     }
     if (exception instanceof TooManyRequests) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    const body: Record<string, unknown> = { message };
+    const body: Record<string, unknown> = { message, ...detailsOf(exception) };
     if (status === 500) body.requestId = currentRequestId();
     res.status(status).json(body);
   }

@@ -1,8 +1,8 @@
 import type { Provider } from '@nestjs/common';
 import { PLATFORM_RUNTIME, SERVICE_CONFIG, type PlatformRuntime } from '@lectures/platform';
-import { MAX_UPLOAD_BYTES } from '@lectures/proto';
 import { DiskObjectStore, UrlSigner } from '@lectures/object-store';
 import { resolve } from 'node:path';
+import type { GatewayConfig } from '../gateway.config';
 
 /** The disk object store as the gateway sees it: it receives signed PUTs and serves files. */
 export interface DiskObjects {
@@ -21,8 +21,8 @@ export const DISK_OBJECTS = Symbol('DISK_OBJECTS');
 export const diskObjectsProvider: Provider = {
   provide: DISK_OBJECTS,
   inject: [PLATFORM_RUNTIME, SERVICE_CONFIG],
-  useFactory: (runtime: PlatformRuntime, config: { signingSecret: string }): DiskObjects => {
+  useFactory: (runtime: PlatformRuntime, config: Pick<GatewayConfig, 'signingSecret' | 'uploads'>): DiskObjects => {
     const signer = new UrlSigner(config.signingSecret);
-    return { store: new DiskObjectStore(resolve(runtime.dataDir, 'objects'), signer), signer, maxBytes: MAX_UPLOAD_BYTES };
+    return { store: new DiskObjectStore(resolve(runtime.dataDir, 'objects'), signer), signer, maxBytes: config.uploads.maxBytes };
   },
 };

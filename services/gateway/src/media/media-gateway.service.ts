@@ -1,13 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, AuthorizeMediaReadReply, ContentDto } from '@lectures/proto';
+import { AppError, type Actor, type AuthorizeMediaReadReply, type ContentDto, type MediaTags } from '@lectures/proto';
+import { incomingKeyOfResumableUpload } from '@lectures/object-store';
 import { toContentDto } from '../content/content-urls';
+import { ResumableUploads } from '../uploads/resumable-uploads.service';
+import { DuplicateUpload } from './duplicate-upload';
 import type { MediaUploadDto } from './media.dto';
+
+/** The check hashes the whole file (500 MB from S3 takes seconds): far past the bus's 5 s default. */
+const CHECK_TIMEOUT_MS = 120_000;
 
 /** The gateway's side of media: upload URLs, the upload saga's first step, and read checks. */
 @Injectable()
 export class MediaGatewayService {
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly resumable: ResumableUploads,
+  ) {}
 
   async createUploadUrl(actor: Actor): Promise<{ uploadURL: string }> {
     const { uploadURL } = await this.bus.request('media.upload-url.create.v1', { actor });
@@ -19,11 +28,16 @@ export class MediaGatewayService {
    * (the caller's upload, size, type by its bytes: 413/415/400 now), then
    * content makes the item, keyed by the upload. Inspection, the move to its
    * final key and the thumbnail follow on the bus; the item shows as processing.
+   * A file whose bytes are already a lecture's original is refused with 409 naming it.
+   * `mediaURL` may be a single PUT's URL or a finished resumable upload's.
    */
   async registerUpload(actor: Actor, body: MediaUploadDto): Promise<ContentDto> {
-    const upload = await this.bus.request('media.upload.check.v1', { actor, mediaURL: body.mediaURL });
+    const resumable = incomingKeyOfResumableUpload(body.mediaURL);
+    if (resumable) await this.resumable.ensureFinished(resumable);
+    const upload = await this.bus.request('media.upload.check.v1', { actor, mediaURL: body.mediaURL }, { timeoutMs: CHECK_TIMEOUT_MS });
+    if (upload.duplicateOf) throw new DuplicateUpload({ id: upload.duplicateOf, title: await this.titleOfItem(upload.duplicateOf) });
     const item = await this.bus.request('content.create-from-upload.v1', {
-      title: titleOf(body),
+      title: titleOf(body, upload.tags),
       description: body.description ?? null,
       fileCreatedAt: body.fileCreatedAt ?? null,
       durationSeconds: body.durationSeconds ?? null,
@@ -37,14 +51,23 @@ export class MediaGatewayService {
     return toContentDto(item);
   }
 
+  private async titleOfItem(id: string): Promise<string | null> {
+    try {
+      return (await this.bus.request('content.get.v1', { id, scope: 'staff' })).title;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
   authorizeRead(objectKey: string, actor: Actor | undefined): Promise<AuthorizeMediaReadReply> {
     return this.bus.request('media.read.authorize.v1', { objectKey, actor: actor ?? null });
   }
 }
 
-/** The given title, else the file name without its extension. */
-function titleOf(body: MediaUploadDto): string {
-  const title = body.title?.trim();
+/** The given title, else the file's own title tag, else the file name without its extension. */
+function titleOf(body: MediaUploadDto, tags: MediaTags): string {
+  const title = (body.title?.trim() || tags.title)?.slice(0, 500);
   if (title) return title;
   const name = body.fileName?.trim().replace(/\.[^.]+$/, '');
   return name || 'Untitled upload';

@@ -6,14 +6,17 @@ import {
   ContentDeletedEvent,
   ContentPatterns,
   ContentVisibilityChangedEvent,
+  CreateUploadSlotRequest,
   CreateUploadUrlRequest,
   CheckUploadRequest,
   MediaPatterns,
   UploadAcceptedEvent,
   type AuthorizeMediaReadReply,
   type CheckedUpload,
+  type CreateUploadSlotReply,
   type CreateUploadUrlReply,
 } from '@lectures/proto';
+import { UploadCheckService } from '../registration/upload-check.service';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { MediaService } from './media.service';
 
@@ -22,6 +25,7 @@ import { MediaService } from './media.service';
 export class MediaHandlers {
   constructor(
     private readonly media: MediaService,
+    private readonly checks: UploadCheckService,
     private readonly registration: UploadRegistrationService,
   ) {}
 
@@ -30,9 +34,14 @@ export class MediaHandlers {
     return this.media.createUploadUrl(request);
   }
 
+  @MessagePattern(MediaPatterns.createUploadSlot)
+  createUploadSlot(@BusPayload(CreateUploadSlotRequest) request: CreateUploadSlotRequest): Promise<CreateUploadSlotReply> {
+    return this.media.createUploadSlot(request);
+  }
+
   @MessagePattern(MediaPatterns.checkUpload)
   checkUpload(@BusPayload(CheckUploadRequest) request: CheckUploadRequest): Promise<CheckedUpload> {
-    return this.registration.check(request);
+    return this.checks.check(request);
   }
 
   @EventPattern(ContentPatterns.uploadAccepted)

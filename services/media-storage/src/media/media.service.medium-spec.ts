@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,10 @@ import { STORE_DRIVERS, type StoreDriver } from '@lectures/object-store/src/test
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.fixture';
 import { UploadRegistrationEntity } from '../registration/upload-registration.entity';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
+import { UploadCheckService } from '../registration/upload-check.service';
+import { OriginalEntity } from '../originals/original.entity';
+import { OriginalsRepository } from '../originals/originals.repository';
+import { UploadCheckEntity } from '../originals/upload-check.entity';
 import { MediaService } from './media.service';
 import type { MediaSettings } from './media.tokens';
 
@@ -39,6 +43,7 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
   let driver: StoreDriver;
   let service: MediaService;
   let registration: UploadRegistrationService;
+  let checks: UploadCheckService;
   let settings: MediaSettings;
   let published: { pattern: EventPattern; data: Record<string, unknown> }[];
 
@@ -53,19 +58,23 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
   beforeEach(async () => {
     await db.dataSource.getRepository(ObjectPolicyEntity).clear();
     await db.dataSource.getRepository(UploadRegistrationEntity).clear();
+    await db.dataSource.getRepository(OriginalEntity).clear();
+    await db.dataSource.getRepository(UploadCheckEntity).clear();
     for (const object of await everything()) await driver.store.delete(object.key);
     settings = { ...DEFAULT_MEDIA_SETTINGS };
     published = [];
     const bus = { emit: async (pattern: EventPattern, data: Record<string, unknown>) => void published.push({ pattern, data }) } as unknown as MessageBus;
     const outbox = new OutboxRelay(db.dataSource, 'media', bus);
     const policies = new ObjectPolicyRepository(db.dataSource);
-    service = new MediaService(policies, driver.store, settings);
-    registration = new UploadRegistrationService(db.dataSource, outbox, policies, driver.store, settings);
+    const originals = new OriginalsRepository(db.dataSource);
+    service = new MediaService(policies, originals, driver.store, settings);
+    registration = new UploadRegistrationService(db.dataSource, outbox, policies, originals, driver.store, settings);
+    checks = new UploadCheckService(db.dataSource, policies, originals, driver.store, settings);
   });
 
   /** The saga as content drives it: the quick check, then the registration the item's event asks for. */
   async function register(actor: Actor, mediaURL: string): Promise<Record<string, unknown>> {
-    const checked = await registration.check({ actor, mediaURL });
+    const checked = await checks.check({ actor, mediaURL });
     const contentId = randomUUID();
     await registration.register({ contentId, uploadKey: checked.uploadKey, uploadedBy: actor.id });
     await eventually(() => published.find((e) => e.data.contentId === contentId));
@@ -132,7 +141,7 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
       expect(second).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('storage quota') });
       settings.quotaBytes = mp3Size * 1.5;
       const third = await uploadAs(actor, media.mp3);
-      await expect(registration.check({ actor, mediaURL: third })).rejects.toMatchObject({
+      await expect(checks.check({ actor, mediaURL: third })).rejects.toMatchObject({
         code: 'PAYLOAD_TOO_LARGE',
         message: expect.stringContaining('past your storage quota'),
       });
@@ -146,12 +155,17 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it('should name the kind, type and size of an MP3 by its bytes, and keep it where it is', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.mp3);
-      const checked = await registration.check({ actor, mediaURL: uploadURL });
-      expect(checked).toMatchObject({
+      const checked = await checks.check({ actor, mediaURL: uploadURL });
+      const bytes = await readFile(media.mp3);
+      expect(checked).toEqual({
         uploadKey: expect.stringMatching(/^incoming\/[0-9a-f-]{36}$/),
         mediaType: 'audio',
         mimeType: 'audio/mpeg',
-        size: (await readFile(media.mp3)).length,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        duplicateOf: null,
+        tags: expect.any(Object),
+        tagProblem: null,
       });
       expect((await everything()).map((o) => o.key)).toEqual([checked.uploadKey]);
     });
@@ -159,7 +173,7 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it('should reject a text file named .mp3 and delete it and its policy', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.textAsMp3);
-      await expect(registration.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      await expect(checks.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(await everything()).toEqual([]);
       expect(await policies()).toEqual([]);
     });
@@ -168,7 +182,7 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
       settings.maxUploadBytes = 10_000;
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.wav);
-      await expect(registration.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      await expect(checks.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
       expect(await everything()).toEqual([]);
       expect(await policies()).toEqual([]);
     });
@@ -176,17 +190,17 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it("should refuse another user's upload and leave it to its owner", async () => {
       const owner = makeActor();
       const uploadURL = await uploadAs(owner, media.mp3);
-      await expect(registration.check({ actor: makeActor({ role: 'admin' }), mediaURL: uploadURL })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(registration.check({ actor: owner, mediaURL: uploadURL })).resolves.toMatchObject({ mimeType: 'audio/mpeg' });
+      await expect(checks.check({ actor: makeActor({ role: 'admin' }), mediaURL: uploadURL })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(checks.check({ actor: owner, mediaURL: uploadURL })).resolves.toMatchObject({ mimeType: 'audio/mpeg' });
     });
 
     it('should refuse unknown uploads, URLs that name none, and uploads not sent yet', async () => {
       const actor = makeActor();
       const unknown = `/api/objects/put/incoming/${randomUUID()}?expires=1&sig=x`;
-      await expect(registration.check({ actor, mediaURL: unknown })).rejects.toMatchObject({ code: 'INVALID' });
-      await expect(registration.check({ actor, mediaURL: 'https://example.com/a.mp3' })).rejects.toMatchObject({ code: 'INVALID' });
+      await expect(checks.check({ actor, mediaURL: unknown })).rejects.toMatchObject({ code: 'INVALID' });
+      await expect(checks.check({ actor, mediaURL: 'https://example.com/a.mp3' })).rejects.toMatchObject({ code: 'INVALID' });
       const { uploadURL } = await service.createUploadUrl({ actor });
-      await expect(registration.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({
+      await expect(checks.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({
         code: 'INVALID',
         message: expect.stringContaining('not been uploaded'),
       });
@@ -195,10 +209,53 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it('should answer a retry after registration the same way', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.wav);
-      const first = await registration.check({ actor, mediaURL: uploadURL });
+      const first = await checks.check({ actor, mediaURL: uploadURL });
       await register(actor, uploadURL);
-      await expect(registration.check({ actor, mediaURL: uploadURL })).resolves.toEqual(first);
-      await expect(registration.check({ actor: makeActor(), mediaURL: uploadURL })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(checks.check({ actor, mediaURL: uploadURL })).resolves.toEqual(first);
+      await expect(checks.check({ actor: makeActor(), mediaURL: uploadURL })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    });
+  });
+
+  describe('duplicates (the same bytes, whichever way they come)', () => {
+    it('should name the lecture that holds the bytes at check, and keep nothing of the copy', async () => {
+      const actor = makeActor();
+      const first = await register(actor, await uploadAs(actor, media.mp3));
+      const copy = await uploadAs(makeActor({ role: 'admin', id: actor.id }), media.mp3);
+      const checked = await checks.check({ actor, mediaURL: copy });
+      expect(checked).toMatchObject({ duplicateOf: first.contentId, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect((await everything()).map((o) => o.key)).toEqual([first.mediaKey]);
+      expect((await policies()).map((p) => p.objectKey)).toEqual([first.mediaKey]);
+      // Asked again, the same answer, without the bytes.
+      await expect(checks.check({ actor, mediaURL: copy })).resolves.toEqual(checked);
+    });
+
+    it('should keep one original of two identical files registered at once, and name it in the other refusal', async () => {
+      const actor = makeActor();
+      const [a, b] = [await uploadAs(actor, media.wav), await uploadAs(actor, media.wav)];
+      const [checkedA, checkedB] = [await checks.check({ actor, mediaURL: a }), await checks.check({ actor, mediaURL: b })];
+      expect([checkedA.duplicateOf, checkedB.duplicateOf]).toEqual([null, null]);
+      const [idA, idB] = [randomUUID(), randomUUID()];
+      await Promise.all([
+        registration.register({ contentId: idA, uploadKey: checkedA.uploadKey, uploadedBy: actor.id }),
+        registration.register({ contentId: idB, uploadKey: checkedB.uploadKey, uploadedBy: actor.id }),
+      ]);
+      await eventually(() => (published.length >= 2 ? true : undefined));
+      const kept = published.find((e) => e.pattern === 'media.registered.v1')!;
+      const refused = published.find((e) => e.pattern === 'media.rejected.v1')!;
+      expect(refused.data).toMatchObject({ reason: 'The same file is already in the library', duplicateOf: kept.data.contentId });
+      expect([kept.data.contentId, refused.data.contentId].sort()).toEqual([idA, idB].sort());
+      expect((await everything()).map((o) => o.key)).toEqual([kept.data.mediaKey]);
+      const originals = await db.dataSource.getRepository(OriginalEntity).find();
+      expect(originals).toEqual([expect.objectContaining({ mediaKey: kept.data.mediaKey, contentId: kept.data.contentId, sha256: checkedA.sha256 })]);
+    });
+
+    it('should refuse an empty file with a clear reason and keep nothing', async () => {
+      const actor = makeActor();
+      const { uploadURL } = await service.createUploadUrl({ actor });
+      expect((await fetch(new URL(uploadURL, driver.http.origin), { method: 'PUT', body: Buffer.alloc(0) })).status).toBe(200);
+      await expect(checks.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'INVALID', message: 'The file is empty (0 bytes): choose the recording again' });
+      expect(await everything()).toEqual([]);
+      expect(await policies()).toEqual([]);
     });
   });
 
@@ -220,6 +277,14 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
       expect(await policies()).toEqual([expect.objectContaining({ objectKey: registered.mediaKey, owner: actor.id })]);
     });
 
+    it('should keep the cover art embedded in an MP3 beside its original', async () => {
+      const actor = makeActor();
+      const registered = await register(actor, await uploadAs(actor, media.mp3WithCover));
+      const cover = String(registered.mediaKey).replace('original.mp3', 'cover.png');
+      expect((await everything()).map((o) => o.key).sort()).toEqual([registered.mediaKey, cover].sort());
+      expect((await driver.store.readBytes(cover, 1, 3)).toString('latin1')).toBe('PNG');
+    });
+
     it('should read a video upload dimensions and keep its thumbnail under a policy of its own', async () => {
       const actor = makeActor({ role: 'admin' });
       const registered = await register(actor, await uploadAs(actor, media.videoMp4));
@@ -237,7 +302,7 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it('should decide once: asked again, it repeats the same decision and moves nothing', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.wav);
-      const checked = await registration.check({ actor, mediaURL: uploadURL });
+      const checked = await checks.check({ actor, mediaURL: uploadURL });
       const event = { contentId: randomUUID(), uploadKey: checked.uploadKey, uploadedBy: actor.id };
       await registration.register(event);
       await registration.register(event);
@@ -253,7 +318,7 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it('should register an upload asked for twice at once (a resumed ask beside one a crash left queued) exactly once', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.videoMp4);
-      const checked = await registration.check({ actor, mediaURL: uploadURL });
+      const checked = await checks.check({ actor, mediaURL: uploadURL });
       const event = { contentId: randomUUID(), uploadKey: checked.uploadKey, uploadedBy: actor.id };
       // Before, the second ask inspected the file while the first moved it, took ffprobe's
       // failure for a verdict, and refused the upload: the lecture failed and its file was lost.
@@ -267,7 +332,7 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it('should finish a registration a crash left after the move', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.mp3);
-      const checked = await registration.check({ actor, mediaURL: uploadURL });
+      const checked = await checks.check({ actor, mediaURL: uploadURL });
       // The crash: the object was moved, nothing was written.
       const finalKey = checked.uploadKey.replace('incoming/', 'media/') + '/original.mp3';
       await driver.store.move(checked.uploadKey, finalKey);
@@ -281,14 +346,14 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     it('should reject an upload that vanished, with the reason, and keep nothing of it', async () => {
       const actor = makeActor();
       const uploadURL = await uploadAs(actor, media.mp3);
-      const checked = await registration.check({ actor, mediaURL: uploadURL });
+      const checked = await checks.check({ actor, mediaURL: uploadURL });
       await driver.store.delete(checked.uploadKey);
       const contentId = randomUUID();
       await registration.register({ contentId, uploadKey: checked.uploadKey, uploadedBy: actor.id });
       const rejected = await eventually(() => published.find((e) => e.data.contentId === contentId));
       expect(rejected).toMatchObject({ pattern: 'media.rejected.v1', data: { reason: expect.stringContaining('gone') } });
       expect(await policies()).toEqual([]);
-      await expect(registration.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      await expect(checks.check({ actor, mediaURL: uploadURL })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     });
   });
 

@@ -7,6 +7,8 @@ import {
   type AuthorizeMediaReadRequest,
   type ContentDeletedEvent,
   type ContentVisibilityChangedEvent,
+  type CreateUploadSlotReply,
+  type CreateUploadSlotRequest,
   type CreateUploadUrlReply,
   type CreateUploadUrlRequest,
 } from '@lectures/proto';
@@ -16,7 +18,11 @@ import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { UploadLimits } from '../policy/upload-limits';
 import { type ObjectStore, DiskObjectStore } from '@lectures/object-store';
 import { INCOMING_PREFIX, isObjectKey, mediaFolderOf, newIncomingKey } from '@lectures/object-store';
+import { OriginalsRepository } from '../originals/originals.repository';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from './media.tokens';
+
+/** What a check found about an upload that was never registered is kept a week, then forgotten. */
+const CHECK_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const mediaNotFound = () => new AppError('NOT_FOUND', 'Media file not found');
 
@@ -35,6 +41,7 @@ export class MediaService {
 
   constructor(
     private readonly policies: ObjectPolicyRepository,
+    private readonly originals: OriginalsRepository,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
   ) {}
@@ -46,6 +53,25 @@ export class MediaService {
     const objectKey = newIncomingKey();
     await this.policies.create({ objectKey, bucket: this.store.bucket, owner: actor.id, aclRules: DEFAULT_ACL_RULES });
     return { uploadURL: await this.store.createUploadUrl(objectKey, UPLOAD_URL_TTL_SECONDS), objectKey };
+  }
+
+  /**
+   * A resumable upload's slot: the same limits and policy as an upload URL, the declared
+   * size checked against the cap and the caller's quota before a byte is sent, and a
+   * lifetime as long as the upload may take.
+   */
+  async createUploadSlot({ actor, size, ttlSeconds }: CreateUploadSlotRequest): Promise<CreateUploadSlotReply> {
+    assertUploader(actor);
+    if (size > this.settings.maxUploadBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `File is larger than the ${Math.round(this.settings.maxUploadBytes / 1048576)} MB limit`);
+    }
+    const limits = new UploadLimits(this.policies, this.settings);
+    await limits.assertMayStart(actor);
+    await limits.assertFits(actor, size);
+    const uploadKey = newIncomingKey();
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000 + this.settings.unregisteredTtlMs);
+    await this.policies.create({ objectKey: uploadKey, bucket: this.store.bucket, owner: actor.id, aclRules: DEFAULT_ACL_RULES, expiresAt });
+    return { uploadKey };
   }
 
   /** The object's own policy decides: originals and derived files alike have one. */
@@ -77,6 +103,7 @@ export class MediaService {
     for (const folder of folders) {
       for (const object of await this.store.listOlderThan(folder, everything)) await this.store.delete(object.key);
       await this.policies.deleteInFolder(folder);
+      await this.originals.forgetFolder(folder);
     }
     for (const key of keys) await this.store.delete(key);
     await this.policies.deleteByKeys(keys);
@@ -85,12 +112,17 @@ export class MediaService {
   /** Removes uploads never registered within the time limit, and stray upload objects. */
   async sweep(now = new Date()): Promise<SweepResult> {
     const cutoff = new Date(now.getTime() - this.settings.unregisteredTtlMs);
-    const stale = await this.policies.findUnregisteredBefore(cutoff);
+    const stale = await this.policies.findUnregisteredExpired(now, this.settings.unregisteredTtlMs);
     for (const policy of stale) await this.forget(policy, [policy.objectKey]);
-    // Objects left under incoming/ without a policy (a PUT after registration, a crash).
-    const orphans = await this.store.listOlderThan(INCOMING_PREFIX, cutoff);
+    // Objects left under incoming/ without a slot (a PUT after registration, a crash, a
+    // resumable upload's leftovers). `incoming/<uuid>.info` belongs to the slot `incoming/<uuid>`.
+    const old = await this.store.listOlderThan(INCOMING_PREFIX, cutoff);
+    const slotOf = (key: string) => key.replace(/^(incoming\/[0-9a-f-]{36})\..*$/, '$1');
+    const alive = await this.policies.existingKeys([...new Set(old.map((o) => slotOf(o.key)))]);
+    const orphans = old.filter((o) => !alive.has(slotOf(o.key)));
     for (const object of orphans) await this.store.delete(object.key);
     if (this.store instanceof DiskObjectStore) await this.store.pruneUploadLeftovers(cutoff);
+    await this.originals.deleteUnusedChecksBefore(new Date(now.getTime() - CHECK_MEMORY_MS));
     return { removedUploads: stale.length, removedOrphans: orphans.length };
   }
 

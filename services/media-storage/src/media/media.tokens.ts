@@ -15,4 +15,8 @@ export interface MediaSettings {
   maxPendingUploads: number;
   /** Lifetime of presigned GET URLs handed to players. */
   directUrlTtlSeconds: number;
+  /** The fixity audit reads originals at most this fast (bytes per second, per process); 0 turns it off. */
+  fixityBytesPerSecond: number;
+  /** Each original is read again this long after its last check. */
+  fixityIntervalMs: number;
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '@lectures/platform';
 import { MediaService } from './media.service';
 import { MEDIA_SETTINGS, type MediaSettings } from './media.tokens';
 
@@ -9,34 +10,26 @@ import { MEDIA_SETTINGS, type MediaSettings } from './media.tokens';
 @Injectable()
 export class UploadSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UploadSweeper');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task: PeriodicTask;
 
   constructor(
-    private readonly media: MediaService,
+    media: MediaService,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
-  ) {}
+  ) {
+    this.task = new PeriodicTask(
+      async () => {
+        const result = await media.sweep();
+        if (result.removedUploads + result.removedOrphans > 0) this.logger.log({ msg: 'swept uploads', ...result });
+      },
+      (error) => this.logger.error({ msg: 'upload sweep failed', error: String(error) }),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    if (this.settings.sweepIntervalMs <= 0) return;
-    this.timer = setInterval(() => this.tick(), this.settings.sweepIntervalMs);
-    this.timer.unref();
-    this.tick();
+    if (this.settings.sweepIntervalMs > 0) this.task.start(this.settings.sweepIntervalMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.media
-      .sweep()
-      .then((result) => {
-        if (result.removedUploads + result.removedOrphans > 0) this.logger.log({ msg: 'swept uploads', ...result });
-      })
-      .catch((err: unknown) => this.logger.error({ msg: 'upload sweep failed', error: String(err) }))
-      .finally(() => (this.running = undefined));
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 }

@@ -13,6 +13,15 @@ describe(incomingKeyFromUrl.name, () => {
     expect(incomingKeyFromUrl(`https://lectures.s3.eu-west-1.amazonaws.com/${key}?X-Amz-Date=1`)).toBe(key);
   });
 
+  it("should read the key of a resumable upload's URL, relative or absolute", () => {
+    const id = key.slice('incoming/'.length);
+    expect(incomingKeyFromUrl(`/api/uploads/${id}`)).toBe(key);
+    expect(incomingKeyFromUrl(`https://lectures.example.org/api/uploads/${id}`)).toBe(key);
+    expect(incomingKeyFromUrl(`/api/uploads/${id}/../${id}`)).toBe(key);
+    expect(incomingKeyFromUrl(`/api/uploads/${id}x`)).toBeNull();
+    expect(incomingKeyFromUrl(`/other/api/uploads/${id}`)).toBeNull();
+  });
+
   it('should refuse URLs that name no upload', () => {
     expect(incomingKeyFromUrl('/api/media/media/x/original.mp3')).toBeNull();
     expect(incomingKeyFromUrl(`/api/objects/put/${key}/../../etc/passwd`)).toBeNull();

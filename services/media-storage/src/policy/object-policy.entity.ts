@@ -29,6 +29,10 @@ export class ObjectPolicyEntity {
   @Column('jsonb', { name: 'acl_rules', default: () => "'[]'::jsonb" })
   aclRules!: AclRule[];
 
+  /** A resumable upload's slot lasts as long as the upload may take; null: the default time after creation. */
+  @Column('timestamptz', { name: 'expires_at', nullable: true })
+  expiresAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

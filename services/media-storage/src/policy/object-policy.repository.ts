@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
 import type { Visibility } from '@lectures/proto';
-import { In, LessThan, Like, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { In, Like, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { INCOMING_PREFIX } from '@lectures/object-store';
 import type { AclRule } from './acl-rule';
 import { ObjectPolicyEntity } from './object-policy.entity';
@@ -15,7 +15,7 @@ export class ObjectPolicyRepository {
     this.repo = dataSource.getRepository(ObjectPolicyEntity);
   }
 
-  async create(fields: { objectKey: string; bucket: string; owner: string; aclRules: AclRule[] }): Promise<ObjectPolicyEntity> {
+  async create(fields: { objectKey: string; bucket: string; owner: string; aclRules: AclRule[]; expiresAt?: Date }): Promise<ObjectPolicyEntity> {
     return this.repo.save(this.repo.create({ ...fields, visibility: 'private' }));
   }
 
@@ -72,9 +72,21 @@ export class ObjectPolicyRepository {
     await this.repo.delete({ objectKey: Like(`${escapeLike(folder)}%`) });
   }
 
-  /** Upload slots handed out before `before` and never registered. */
-  findUnregisteredBefore(before: Date): Promise<ObjectPolicyEntity[]> {
-    return this.repo.find({ where: { objectKey: Like(`${INCOMING_PREFIX}%`), createdAt: LessThan(before) }, take: 500 });
+  /** Upload slots never registered whose time is up: their own expiry, else `ttlMs` after they were handed out. */
+  findUnregisteredExpired(now: Date, ttlMs: number): Promise<ObjectPolicyEntity[]> {
+    return this.repo
+      .createQueryBuilder('p')
+      .where('p.object_key LIKE :incoming', { incoming: `${INCOMING_PREFIX}%` })
+      .andWhere(`coalesce(p.expires_at, p.created_at + make_interval(secs => :ttl)) < :now`, { ttl: ttlMs / 1000, now })
+      .take(500)
+      .getMany();
+  }
+
+  /** Which of these upload keys still have a slot. */
+  async existingKeys(objectKeys: string[]): Promise<Set<string>> {
+    if (objectKeys.length === 0) return new Set();
+    const rows = await this.repo.find({ select: { objectKey: true }, where: { objectKey: In(objectKeys) } });
+    return new Set(rows.map((r) => r.objectKey));
   }
 }
 

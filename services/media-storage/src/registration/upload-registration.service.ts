@@ -5,15 +5,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DATA_SOURCE, OUTBOX, type OutboxRelay } from '@lectures/platform';
 import {
   AppError,
-  type Actor,
-  type CheckedUpload,
-  type CheckUploadRequest,
   type MediaRegisteredEvent,
   type MediaRejectedEvent,
-  type MediaUploadType,
   type UploadAcceptedEvent,
 } from '@lectures/proto';
 import {
+  coverKeyFor,
   extensionForType,
   mediaFolderOf,
   mediaKeyFor,
@@ -21,24 +18,25 @@ import {
   type ObjectStore,
 } from '@lectures/object-store';
 import type { DataSource, EntityManager } from 'typeorm';
-import { checkObject, inspectObject, type InspectedMedia } from '../inspection/media-inspector';
+import { inspectObject, type InspectedMedia } from '../inspection/media-inspector';
 import { extractThumbnail } from '../inspection/video-thumbnail';
-import { incomingKeyFromUrl } from '../media/upload-url';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from '../media/media.tokens';
+import { sha256OfObject } from '../originals/object-digest';
+import { isDuplicateOriginal, OriginalsRepository } from '../originals/originals.repository';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
-import { UploadLimits } from '../policy/upload-limits';
+import { readMediaTags } from '../tags/media-tags.reader';
 import { UploadRegistrationEntity } from './upload-registration.entity';
 
 const REFUSED_CODES = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
-/** Placeholder until the "uploads" branch (SHA-256, de-duplication, tags) is merged: it replaces this. */
-const NOT_YET_HASHED = { sha256: '', duplicateOf: null, tags: {} };
+const DUPLICATE_REASON = 'The same file is already in the library';
 
 /**
- * media-storage's side of the upload saga. `check` answers the browser at once
- * (owner, size, magic bytes); `register` runs when content has made the item:
- * one full inspection, one move to the final key, a thumbnail for video, then
- * the decision and its event in one transaction. Every step can run again
- * after a crash: the decision row makes a redelivery a no-op.
+ * media-storage's side of the upload saga once content has made the item: one full
+ * inspection, one move to the final key, a thumbnail for video, the embedded cover,
+ * then the decision, the original's SHA-256 and its event in one transaction. Bytes
+ * that another lecture's original already has are refused, naming that lecture; the
+ * unique index on originals' hashes settles two identical files registered at once.
+ * Every step can run again after a crash: the decision row makes a redelivery a no-op.
  */
 @Injectable()
 export class UploadRegistrationService {
@@ -48,37 +46,10 @@ export class UploadRegistrationService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     private readonly policies: ObjectPolicyRepository,
+    private readonly originals: OriginalsRepository,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
   ) {}
-
-  async check({ actor, mediaURL }: CheckUploadRequest): Promise<CheckedUpload> {
-    if (actor.role === 'viewer') throw new AppError('FORBIDDEN', 'Only contributors and admins can upload media');
-    const uploadKey = incomingKeyFromUrl(mediaURL);
-    if (!uploadKey) throw new AppError('INVALID', 'mediaURL is not an upload URL from this server');
-
-    // Already decided (a retry after the item was made): the same answer again.
-    const decided = await this.decision(this.dataSource.manager, uploadKey);
-    if (decided) {
-      assertOwner(decided.uploadedBy, actor);
-      if (decided.outcome === 'rejected') throw new AppError('UNSUPPORTED_MEDIA_TYPE', decided.reason ?? 'The upload was refused');
-      return { uploadKey, mediaType: decided.mediaType!, mimeType: decided.mimeType as MediaUploadType, size: decided.size!, ...NOT_YET_HASHED };
-    }
-    const policy = await this.policies.findByKey(uploadKey);
-    if (!policy) throw new AppError('INVALID', 'Unknown upload: request a new upload URL and send the file again');
-    assertOwner(policy.owner, actor);
-    const where = await this.locate(uploadKey);
-    if (!where) throw new AppError('INVALID', 'The file has not been uploaded yet: send it to the upload URL first');
-    try {
-      const checked = await checkObject(this.store, where, this.settings.maxUploadBytes);
-      await new UploadLimits(this.policies, this.settings).assertFits(actor, checked.size);
-      return { uploadKey, mediaType: checked.mediaType, mimeType: checked.mimeType, size: checked.size, ...NOT_YET_HASHED };
-    } catch (err) {
-      // Refused at once: nothing of it is kept.
-      if (err instanceof AppError && REFUSED_CODES.has(err.code)) await this.forget(uploadKey, where);
-      throw err;
-    }
-  }
 
   /** Asks for one upload being registered in this process, so two never inspect and move it at once. */
   private readonly registering = new Map<string, Promise<void>>();
@@ -116,28 +87,50 @@ export class UploadRegistrationService {
       }
       throw err; // the store or ffprobe failed: retried
     }
+    const checked = await this.originals.findCheck(event.uploadKey);
+    // A presigned PUT can be repeated while its URL lives: only the bytes that were checked are kept.
+    if (checked?.etag && media.etag && checked.etag !== media.etag && where === event.uploadKey) {
+      await this.store.delete(where);
+      return this.reject(event, 'The file changed after it was checked: upload it again');
+    }
+    const sha256 = checked?.sha256 ?? (await sha256OfObject(this.store, where, media.size)).sha256;
+    const holder = await this.originals.holderOf(sha256, event.contentId);
+    if (holder) {
+      await (where === event.uploadKey ? this.store.delete(where) : this.removeFolder(where));
+      return this.reject(event, DUPLICATE_REASON, holder);
+    }
     const mediaKey = mediaKeyFor(event.uploadKey, extensionForType(media.mimeType));
     if (where !== mediaKey) await this.store.move(where, mediaKey, { ifEtag: media.etag });
     const thumbnail = media.video ? await this.thumbnail(mediaKey, media.durationSeconds) : null;
     const thumbnailKey = thumbnail?.key ?? null;
+    if (checked?.tags.hasCover) await this.keepCover(mediaKey, media.size);
 
-    await this.dataSource.transaction(async (manager) => {
-      if (await this.decision(manager, event.uploadKey)) return;
-      await this.policies.rekeyUpload(manager, { uploadKey: event.uploadKey, mediaKey, size: media.size }, thumbnail);
-      const announcement: MediaRegisteredEvent = {
-        contentId: event.contentId,
-        uploadKey: event.uploadKey,
-        mediaKey,
-        thumbnailKey,
-        mediaType: media.mediaType,
-        mimeType: media.mimeType,
-        size: media.size,
-        durationSeconds: media.durationSeconds,
-        video: media.video,
-      };
-      await manager.save(this.row(event, { outcome: 'registered', mediaKey, mediaType: media.mediaType, mimeType: media.mimeType, size: media.size, reason: null, announcement }));
-      await this.outbox.add(manager, 'media.registered.v1', announcement);
-    });
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        if (await this.decision(manager, event.uploadKey)) return;
+        await this.policies.rekeyUpload(manager, { uploadKey: event.uploadKey, mediaKey, size: media.size }, thumbnail);
+        await this.originals.addOriginal(manager, { mediaKey, contentId: event.contentId, size: media.size, sha256 });
+        const announcement: MediaRegisteredEvent = {
+          contentId: event.contentId,
+          uploadKey: event.uploadKey,
+          mediaKey,
+          thumbnailKey,
+          mediaType: media.mediaType,
+          mimeType: media.mimeType,
+          size: media.size,
+          durationSeconds: media.durationSeconds,
+          video: media.video,
+        };
+        await manager.save(this.row(event, { outcome: 'registered', mediaKey, mediaType: media.mediaType, mimeType: media.mimeType, size: media.size, reason: null, announcement }));
+        await this.outbox.add(manager, 'media.registered.v1', announcement);
+      });
+    } catch (error) {
+      if (!isDuplicateOriginal(error)) throw error;
+      // The twin registered first, between our look and our write: this copy goes.
+      const twin = await this.originals.holderOf(sha256, event.contentId);
+      await this.removeFolder(mediaKey);
+      return this.reject(event, DUPLICATE_REASON, twin);
+    }
     this.outbox.kick();
   }
 
@@ -150,12 +143,12 @@ export class UploadRegistrationService {
     this.outbox.kick();
   }
 
-  private async reject(event: UploadAcceptedEvent, reason: string): Promise<void> {
-    this.logger.warn({ msg: 'upload rejected', contentId: event.contentId, uploadKey: event.uploadKey, reason });
+  private async reject(event: UploadAcceptedEvent, reason: string, duplicateOf: string | null = null): Promise<void> {
+    this.logger.warn({ msg: 'upload rejected', contentId: event.contentId, uploadKey: event.uploadKey, reason, duplicateOf });
     await this.dataSource.transaction(async (manager) => {
       if (await this.decision(manager, event.uploadKey)) return;
       await this.policies.deleteByKeysIn(manager, [event.uploadKey]);
-      const announcement: MediaRejectedEvent = { contentId: event.contentId, uploadKey: event.uploadKey, reason };
+      const announcement: MediaRejectedEvent = { contentId: event.contentId, uploadKey: event.uploadKey, reason, ...(duplicateOf ? { duplicateOf } : {}) };
       await manager.save(this.row(event, { outcome: 'rejected', mediaKey: null, mediaType: null, mimeType: null, size: null, reason, announcement }));
       await this.outbox.add(manager, 'media.rejected.v1', announcement);
     });
@@ -203,12 +196,20 @@ export class UploadRegistrationService {
     });
   }
 
-  private async forget(uploadKey: string, where: string): Promise<void> {
-    await this.store.delete(where);
-    await this.policies.deleteByKeys([uploadKey]);
+  /** The embedded cover art, kept beside the original for artwork; a file whose picture cannot be read still registers. */
+  private async keepCover(mediaKey: string, size: number): Promise<void> {
+    try {
+      const { cover } = await readMediaTags(this.store, mediaKey, size);
+      if (cover) await this.store.put(coverKeyFor(mediaKey, cover.mimeType), cover.bytes);
+    } catch (error) {
+      this.logger.warn({ msg: 'cover art not kept', mediaKey, error: String(error) });
+    }
   }
-}
 
-function assertOwner(owner: string, actor: Actor): void {
-  if (owner !== actor.id) throw new AppError('FORBIDDEN', 'This upload belongs to another user');
+  /** Everything stored for a media folder (original, thumbnail, cover) and their policies. */
+  private async removeFolder(mediaKey: string): Promise<void> {
+    const folder = mediaFolderOf(mediaKey)!;
+    for (const object of await this.store.listOlderThan(folder, new Date(Date.now() + 86_400_000))) await this.store.delete(object.key);
+    await this.policies.deleteInFolder(folder);
+  }
 }

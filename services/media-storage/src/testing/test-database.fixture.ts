@@ -1,10 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { openServiceDatabase, outboxEntity } from '@lectures/platform';
+import { openServiceDatabase } from '@lectures/platform';
 import { createThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
-import { CreateObjectPolicies1763770000000 } from '../migrations/1763770000000-CreateObjectPolicies';
-import { AddUploadRegistrations1764100000000 } from '../migrations/1764100000000-AddUploadRegistrations';
-import { ObjectPolicyEntity } from '../policy/object-policy.entity';
-import { UploadRegistrationEntity } from '../registration/upload-registration.entity';
+import { MEDIA_ENTITIES, MEDIA_MIGRATIONS } from '../media-storage.service-definition';
 
 export interface TestDatabase {
   dataSource: DataSource;
@@ -17,8 +14,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataSource = await openServiceDatabase({
     url: database.url,
     schema: 'media',
-    entities: [ObjectPolicyEntity, UploadRegistrationEntity, outboxEntity('media')],
-    migrations: [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000],
+    entities: MEDIA_ENTITIES,
+    migrations: MEDIA_MIGRATIONS,
     poolSize: 2,
   });
   return {

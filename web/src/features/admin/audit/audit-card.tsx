@@ -28,6 +28,7 @@ const LABEL: Record<AuditAction, string> = {
   'import.retried': 'Import retried',
   'backlog.paused': 'Backlog paused',
   'backlog.resumed': 'Backlog resumed',
+  'media.fixity-failed': 'Original missing or changed',
 };
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

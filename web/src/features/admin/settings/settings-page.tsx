@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/error-message';
 import { canManageUsers } from '../lib/permissions';
 import { ApiKeysCard } from '../api-keys/api-keys-card';
 import { AuditCard } from '../audit/audit-card';
+import { FixityCard } from '../fixity/fixity-card';
 import { UsersCard } from '../users/users-card';
 import { useUpdateProfile } from './account-api';
 import { DEFAULT_NOTIFICATIONS, readNotifications, storeNotifications } from './notification-preferences';
@@ -72,6 +73,7 @@ function Settings({ user }: { user: User }) {
       </div>
       {canManageUsers(user) && <UsersCard currentUser={user} />}
       {canManageUsers(user) && <ApiKeysCard />}
+      {canManageUsers(user) && <FixityCard />}
       {canManageUsers(user) && <AuditCard />}
     </div>
   );

@@ -10,3 +10,6 @@ export const MAX_FILES_UPLOAD_PAGE = 5;
 export const DURATION_PROBE_TIMEOUT_MS = 5000;
 
 export const SUPPORTED_FORMATS = ['MP3', 'WAV', 'M4A', 'AAC', 'FLAC', 'MP4', 'MOV', 'WebM'] as const;
+
+/** Bytes per resumable-upload request: a proxy in front sees one chunk per request, never a whole file. */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;

@@ -116,7 +116,7 @@ export function UploadTipsCard() {
       <CardContent>
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
           <li>Clear recordings with little background noise transcribe best.</li>
-          <li>Name files after the lecture; the name becomes the first title.</li>
+          <li>Name files after the lecture, or give them a title tag: it becomes the first title.</li>
           <li>You can edit title, speaker, description and tags after processing.</li>
         </ul>
       </CardContent>

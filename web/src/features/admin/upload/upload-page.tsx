@@ -12,16 +12,23 @@ import { FormField } from '../components/form-field';
 import { LanguageSelect, type LanguageChoice } from '../components/language-select';
 import { can } from '../lib/permissions';
 import { HowItWorksCard, ProcessingCard, RecentUploadsCard, SupportedFormatsCard, UploadTipsCard } from './upload-info-cards';
-import { MAX_FILES_UPLOAD_PAGE } from './upload-constants';
-import { useMediaUppy } from './use-media-uppy';
+import { MAX_FILE_SIZE_BYTES, MAX_FILES_UPLOAD_PAGE } from './upload-constants';
+import { DuplicateNotices } from './duplicate-notices';
+import { useMediaUppy, type DuplicateNotice } from './use-media-uppy';
 
 export function UploadPage() {
   const navigate = useNavigate();
   const { theme } = useTheme();
   const { data: user } = useUser();
-  const uppy = useMediaUppy(MAX_FILES_UPLOAD_PAGE, (items) => {
-    const first = items[0];
-    if (first) void navigate(paths.admin.content.getHref(first.id));
+  const [duplicates, setDuplicates] = useState<DuplicateNotice[]>([]);
+  const [maxMegabytes, setMaxMegabytes] = useState(Math.round(MAX_FILE_SIZE_BYTES / 1048576));
+  const uppy = useMediaUppy(MAX_FILES_UPLOAD_PAGE, {
+    onBatchCreated: (items) => {
+      const first = items[0];
+      if (first) void navigate(paths.admin.content.getHref(first.id));
+    },
+    onDuplicate: (notice) => setDuplicates((shown) => [...shown, notice]),
+    onLimit: (maxBytes) => setMaxMegabytes(Math.round(maxBytes / 1048576)),
   });
   const allowed = can(user, 'upload');
   const [language, setLanguage] = useState<LanguageChoice>('');
@@ -60,8 +67,9 @@ export function UploadPage() {
                     width="100%"
                     height={360}
                     proudlyDisplayPoweredByUppy={false}
-                    note={`Up to ${MAX_FILES_UPLOAD_PAGE} files, 500 MB each`}
+                    note={`Up to ${MAX_FILES_UPLOAD_PAGE} files, ${maxMegabytes} MB each`}
                     />
+                    <DuplicateNotices notices={duplicates} />
                   </div>
                 )
               )}

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
-import AwsS3, { type AwsBody } from '@uppy/aws-s3';
+import Tus, { type TusBody } from '@uppy/tus';
 import { toast } from '@/components/ui/use-toast';
+import { apiUrl } from '@/lib/api-client';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@proto/content/content-language';
 import type { Content } from '@/types/api';
 import { probeDuration } from './probe-duration';
 import { addRecentUpload } from './recent-uploads-store';
-import { getUploadUrl, registerMediaUpload, titleFromFileName } from './register-upload';
-import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE_BYTES, SUPPORTED_FORMATS } from './upload-constants';
+import { duplicateOf, registerMediaUpload, RESUMABLE_UPLOADS_PATH } from './register-upload';
+import { ALLOWED_MIME_TYPES, MAX_FILE_SIZE_BYTES, SUPPORTED_FORMATS, UPLOAD_CHUNK_BYTES } from './upload-constants';
 
-export type MediaUppy = Uppy<Meta, AwsBody>;
+export type MediaUppy = Uppy<Meta, TusBody>;
+
+/** A file whose bytes are already a lecture's original: not stored again. */
+export type DuplicateNotice = { fileName: string; id: string; title: string | null };
 
 /** The spoken language chosen on the upload page, when one was. */
 function languageOf(meta: Meta): { language?: ContentLanguage } {
@@ -17,17 +21,36 @@ function languageOf(meta: Meta): { language?: ContentLanguage } {
   return typeof language === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(language) ? { language: language as ContentLanguage } : {};
 }
 
+interface UppyCallbacks {
+  onBatchCreated: (items: Content[]) => void;
+  onDuplicate: (notice: DuplicateNotice) => void;
+  /** The server's file limit (Tus-Max-Size), when it is not SPEC's 500 MB. */
+  onLimit: (maxBytes: number) => void;
+}
+
+/** The server's file size limit, as its tus OPTIONS answer states it; null when it does not say. */
+async function serverLimit(endpoint: string): Promise<number | null> {
+  try {
+    const res = await fetch(endpoint, { method: 'OPTIONS', credentials: 'include', headers: { 'Tus-Resumable': '1.0.0' } });
+    const max = Number(res.headers.get('Tus-Max-Size'));
+    return Number.isSafeInteger(max) && max > 0 ? max : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * SPEC section 7: for each file, POST /api/objects/upload, one plain PUT of the file to
- * the returned URL (Uppy's S3 plugin, never multipart), then PUT /api/media-uploads.
- * Calls `onBatchCreated` with the items created once a batch is done.
+ * Each file goes resumably (tus, 8 MB chunks, retried with back-off) to /api/uploads, then
+ * PUT /api/media-uploads registers it. A connection lost mid-way resumes from the last byte
+ * the server holds; a file added again after the tab was closed resumes too (tus-js-client
+ * remembers each file's upload URL in local storage). A file already in the library is
+ * named with a link to its lecture instead of making a second one.
  */
-function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) => void): MediaUppy {
-  const signedUrls = new Map<string, string>();
+function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy {
   const durations = new Map<string, Promise<number | null>>();
   const registrations: Promise<Content | null>[] = [];
 
-  const uppy = new Uppy<Meta, AwsBody>({
+  const uppy = new Uppy<Meta, TusBody>({
     id: 'media-upload',
     autoProceed: false,
     // The file count is checked per file below: Uppy's own count rule would refuse a whole batch
@@ -45,37 +68,45 @@ function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) =>
     },
   });
 
-  uppy.use(AwsS3, {
-    shouldUseMultipart: false,
+  const endpoint = new URL(apiUrl(RESUMABLE_UPLOADS_PATH), window.location.href).href;
+  // An operator may raise the limit (UPLOAD_MAX_MB): the page follows the server's.
+  void serverLimit(endpoint).then((maxBytes) => {
+    if (!maxBytes || maxBytes === MAX_FILE_SIZE_BYTES) return;
+    uppy.setOptions({ restrictions: { ...uppy.opts.restrictions, maxFileSize: maxBytes } });
+    callbacks.onLimit(maxBytes);
+  });
+
+  uppy.use(Tus, {
+    endpoint,
+    chunkSize: UPLOAD_CHUNK_BYTES,
     limit: 2,
-    // The key only links the signed URL to its file; the server picks the object key.
-    generateObjectKey: (file) => file.id,
-    signRequest: async (request) => {
-      if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Only single PUT uploads are supported');
-      try {
-        const url = await getUploadUrl();
-        signedUrls.set(request.key, url);
-        // The embedded server answers a same-origin path; Uppy needs an absolute URL.
-        return { url: new URL(url, window.location.href).href };
-      } catch (error) {
-        toast({ variant: 'destructive', title: 'Upload Error', description: 'Failed to get upload URL. Please try again.' });
-        throw error;
-      }
+    retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
+    removeFingerprintOnSuccess: true,
+    withCredentials: true,
+    // SPEC's 'Upload Error' when the upload cannot begin (its creation is SPEC's upload-URL call);
+    // a chunk that fails is retried from the last byte the server holds.
+    onShouldRetry: (error, _attempt, _options, next) => {
+      if (error.originalRequest?.getMethod() !== 'POST') return next(error);
+      toast({ variant: 'destructive', title: 'Upload Error', description: 'Failed to get upload URL. Please try again.' });
+      return false;
     },
+    // Only these travel as the upload's metadata; the server keeps the file name and type.
+    allowedMetaFields: ['name', 'type'],
   });
 
   uppy.on('file-added', (file) => {
     durations.set(file.id, file.data instanceof Blob ? probeDuration(file.data) : Promise.resolve(null));
   });
 
-  const register = async (file: UppyFile<Meta, AwsBody>, uploadURL: string | undefined): Promise<Content | null> => {
+  const register = async (file: UppyFile<Meta, TusBody>, uploadURL: string): Promise<Content | null> => {
     const name = file.name ?? 'upload';
     toast({ title: 'Upload Successful', description: `${name} has been uploaded and is being processed.` });
     try {
       const lastModified = file.data instanceof File ? file.data.lastModified : undefined;
       const content = await registerMediaUpload({
-        mediaURL: signedUrls.get(file.id) ?? uploadURL ?? '',
-        title: titleFromFileName(name),
+        mediaURL: uploadURL,
+        // Null: the file's own title tag, else its name without the extension.
+        title: null,
         description: '',
         fileCreatedAt: lastModified ? new Date(lastModified).toISOString() : null,
         fileName: name,
@@ -85,35 +116,45 @@ function createMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) =>
       addRecentUpload({ id: content.id, title: content.title, uploadedAt: new Date().toISOString(), status: content.status });
       toast({ title: 'Upload successful!', description: `${content.title} is now being processed with AI transcription.` });
       return content;
-    } catch {
-      toast({ variant: 'destructive', title: 'Processing Error', description: 'Upload completed but processing failed. Please try again.' });
+    } catch (error) {
+      const duplicate = duplicateOf(error);
+      if (duplicate) {
+        callbacks.onDuplicate({ fileName: name, ...duplicate });
+        toast({ title: 'Already in the library', description: `${name} is already in the library${duplicate.title ? ` as “${duplicate.title}”` : ''}: it was not added again.` });
+      } else {
+        toast({ variant: 'destructive', title: 'Processing Error', description: 'Upload completed but processing failed. Please try again.' });
+      }
       return null;
     }
   };
 
   uppy.on('upload-success', (file, response) => {
-    if (file) registrations.push(register(file, response.uploadURL));
+    if (file && response.uploadURL) registrations.push(register(file, response.uploadURL));
   });
 
   uppy.on('complete', () => {
     const batch = registrations.splice(0);
     void Promise.all(batch).then((items) => {
       const created = items.filter((item): item is Content => item !== null);
-      if (created.length > 0) onBatchCreated(created);
+      if (created.length > 0) callbacks.onBatchCreated(created);
     });
   });
 
   return uppy;
 }
 
-export function useMediaUppy(maxFiles: number, onBatchCreated: (items: Content[]) => void): MediaUppy | null {
-  const callback = useRef(onBatchCreated);
+export function useMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy | null {
+  const latest = useRef(callbacks);
   useEffect(() => {
-    callback.current = onBatchCreated;
+    latest.current = callbacks;
   });
   const [uppy, setUppy] = useState<MediaUppy | null>(null);
   useEffect(() => {
-    const instance = createMediaUppy(maxFiles, (items) => callback.current(items));
+    const instance = createMediaUppy(maxFiles, {
+      onBatchCreated: (items) => latest.current.onBatchCreated(items),
+      onDuplicate: (notice) => latest.current.onDuplicate(notice),
+      onLimit: (maxBytes) => latest.current.onLimit(maxBytes),
+    });
     setUppy(instance);
     return () => instance.destroy();
   }, [maxFiles]);
