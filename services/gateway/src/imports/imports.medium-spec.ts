@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import request from 'supertest';
@@ -152,13 +152,20 @@ describe('imports', () => {
       'truncated.mp4': async (p) => {
         const whole = `${p}.whole.mp4`;
         execFileSync('ffmpeg', [...quiet, '-f', 'lavfi', '-i', 'sine=duration=3', '-c:a', 'aac', whole]);
-        const { readFile, unlink } = await import('node:fs/promises');
+        const { unlink } = await import('node:fs/promises');
         const bytes = await readFile(whole);
         await writeFile(p, bytes.subarray(0, Math.floor(bytes.length / 3)));
         await unlink(whole);
       },
     });
     await symlink('/etc/hostname', join(root, 'escape.mp3'));
+    // A real MP3 behind an ID3v2 tag of 100 MB (one private frame of zeros).
+    const bare = join(sources, 'bare.mp3');
+    execFileSync('ffmpeg', [...quiet, '-f', 'lavfi', '-i', 'sine=frequency=777:duration=2', '-ac', '1', '-b:a', '32k', '-id3v2_version', '0', '-write_xing', '0', bare]);
+    const frameSize = 100 * 1024 * 1024;
+    const syncsafe = (n: number) => Buffer.from([(n >> 21) & 0x7f, (n >> 14) & 0x7f, (n >> 7) & 0x7f, n & 0x7f]);
+    const frame = Buffer.concat([Buffer.from('PRIV'), Buffer.from([frameSize >>> 24, (frameSize >> 16) & 0xff, (frameSize >> 8) & 0xff, frameSize & 0xff]), Buffer.alloc(2), Buffer.alloc(frameSize)]);
+    await writeFile(join(root, 'huge tag.mp3'), Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0]), syncsafe(frame.length), frame, await readFile(bare)]));
     const long = `${'x'.repeat(1000)}.mp3`;
     const manifest = JSON.stringify([
       { path: '../outside.mp3', title: 'Climbs out' },
@@ -173,6 +180,7 @@ describe('imports', () => {
     const list = await files(created.id);
     const reason = (path: string) => byPath(list, path)?.reason ?? `no row for ${path}`;
     expect(reason('empty.mp3')).toBe('The file is empty (0 bytes)');
+    expect(reason('huge tag.mp3')).toBe("The file's tag block is 100 MB: at most 16 MB is accepted");
     expect(reason('notes.mp3')).toMatch(/audio or video|type/i);
     expect(reason('corrupt.mp3')).toMatch(/audio or video|type|read/i);
     expect(reason('escape.mp3')).toContain('outside');
@@ -194,7 +202,6 @@ describe('imports', () => {
     const dir = await mkdtemp(join(tmpdir(), 's3-files-'));
     for (const name of ['a.mp3', 'b.mp3']) {
       mp3(join(dir, name), 1, {}, (frequency += 7));
-      const { readFile } = await import('node:fs/promises');
       const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
       const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
       await client.send(new PutObjectCommand({ Bucket: 'archive-bucket', Key: `collection/Speaker One/${name}`, Body: await readFile(join(dir, name)) }));
@@ -213,7 +220,7 @@ describe('imports', () => {
     const dir = await mkdtemp(join(tmpdir(), 'client-files-'));
     const file = join(dir, 'lecture.mp3');
     mp3(file, 1, {}, (frequency += 7));
-    const { readFile, stat } = await import('node:fs/promises');
+    const { stat } = await import('node:fs/promises');
     const created = (await admin.post('/api/imports').send({ source: { kind: 'upload', label: 'Laptop' }, dryRun: false, files: [{ path: 'Teacher/Course/04 - Lesson.mp3', size: (await stat(file)).size }] }).expect(201)).body as ImportDto;
     const [row] = await files(created.id);
     const { uploadURL } = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
