@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import request from 'supertest';
@@ -79,24 +79,4 @@ describe('imports: duplicates and tags', () => {
     expect(((await admin.get('/api/content').expect(200)).body as ContentDto[]).length).toBe(before);
   });
 
-  it('should import a file with a 100 MB tag block, or say why not, and go on with the rest', async () => {
-    const root = join(sources, 'huge-tag');
-    await mkdir(root, { recursive: true });
-    const plain = join(root, 'plain.mp3');
-    tagged(plain, 501, { title: 'Plain' });
-    // An ID3v2.3 tag of 100 MB (one private frame of zeros) in front of a real MP3.
-    const audio = join(root, 'bare.mp3');
-    execFileSync('ffmpeg', [...quiet, '-f', 'lavfi', '-i', 'sine=frequency=502:duration=2', '-ac', '1', '-b:a', '32k', '-id3v2_version', '0', '-write_xing', '0', audio]);
-    const frameSize = 100 * 1024 * 1024;
-    const syncsafe = (n: number) => Buffer.from([(n >> 21) & 0x7f, (n >> 14) & 0x7f, (n >> 7) & 0x7f, n & 0x7f]);
-    const frame = Buffer.concat([Buffer.from('PRIV'), Buffer.from([frameSize >>> 24, (frameSize >> 16) & 0xff, (frameSize >> 8) & 0xff, frameSize & 0xff]), Buffer.alloc(2), Buffer.alloc(frameSize)]);
-    const header = Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0]), syncsafe(frame.length)]);
-    await writeFile(join(root, 'huge tag.mp3'), Buffer.concat([header, frame, await readFile(audio)]));
-    await rm(audio);
-    const { files } = await finished({ source: { kind: 'directory', path: root }, dryRun: false });
-    expect(files.find((f) => f.path === 'plain.mp3')!.state).toMatch(/stored|transcribing|done/);
-    const huge = files.find((f) => f.path === 'huge tag.mp3')!;
-    if (huge.state === 'failed') expect(huge.reason).toBeTruthy();
-    else expect(huge.state).toMatch(/stored|transcribing|done/);
-  });
 });
