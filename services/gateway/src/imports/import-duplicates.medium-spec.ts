@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { ContentDto, ImportDto, ImportFileDto } from '@lectures/proto';

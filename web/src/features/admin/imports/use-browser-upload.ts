@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchFiles, reportFailed, reportUploaded } from './imports-api';
 import { heldFiles } from './browser-files';
-import { sendBySignedPut, type FileSender } from './send-file';
+import { sendByTus, type FileSender } from './send-file';
 
 /** Files sent at once: enough to keep a line busy, few enough that each finishes soon. */
 const AT_ONCE = 3;
@@ -17,7 +17,7 @@ export interface BrowserUpload {
  * reports each one's upload URL (or why it could not be sent). The server's list is the
  * truth: files already sent, checked or failed are skipped, so a reopened view goes on.
  */
-export function useBrowserUpload(importId: string, enabled: boolean, send: FileSender = sendBySignedPut): BrowserUpload {
+export function useBrowserUpload(importId: string, enabled: boolean, send: FileSender = sendByTus): BrowserUpload {
   const [state, setState] = useState<BrowserUpload>({ waiting: null, sending: [] });
   const running = useRef(false);
 
