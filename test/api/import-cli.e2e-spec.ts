@@ -61,7 +61,7 @@ describe('the command-line importer', () => {
 
     const { stdout, stderr } = await importer([folder]);
     expect(stdout.trim().split('\n').pop()).toBe('imported 3, duplicates 0, failed 1');
-    expect(stderr).toContain('local files, sent by');
+    expect(stderr).toContain('local files, sent by tus');
     const items = (await request(app.baseUrl).get('/api/content').set('Authorization', `Bearer ${key}`).expect(200)).body as ContentDto[];
     expect(items.map((i) => [i.title, i.speaker, i.seriesName, i.seriesPart]).sort()).toEqual([
       ['Mercy', 'Imam Yusuf', 'Sermons', 3],
