@@ -85,6 +85,8 @@ describe('an import killed mid-way', () => {
         SIGNING_SECRET: 'test-signing-secret-0123456789',
         DATA_DIR: dataDir,
         IMPORT_DIRECTORIES: archive,
+        // Other gateways on this machine hold the default metrics port.
+        METRICS_PORT: '0',
       };
       await start.content();
       await start.media();

@@ -16,6 +16,7 @@ import { isUUID } from 'class-validator';
 import type { Response } from 'express';
 import { CurrentActor, Roles, type AuthedRequest } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
+import { AuthService } from '../auth/auth.service';
 import {
   AddImportFilesDto,
   BacklogPauseDto,
@@ -50,6 +51,7 @@ export class ImportsController {
   constructor(
     private readonly imports: ImportsGatewayService,
     private readonly hub: ImportStreamHub,
+    private readonly auth: AuthService,
   ) {}
 
   @Post('imports')
@@ -146,7 +148,13 @@ export class ImportsController {
     const write = (frame: object) => res.write(`data: ${JSON.stringify(frame)}\n\n`);
     const stop = this.hub.follow(id, write);
     write({ type: 'import_progress', importId: id, import: current, files: [], more: true });
-    const heartbeat = setInterval(() => write({ type: 'heartbeat', timestamp: new Date().toISOString() }), HEARTBEAT_MS);
+    // A stream opened with a session ends with it (sign-out, idle, revoked), as the transcript's does.
+    const sessionId = req.sessionId;
+    const beat = async () => {
+      if (sessionId && !(await this.auth.sessionStands(sessionId))) res.end();
+      else write({ type: 'heartbeat', timestamp: new Date().toISOString() });
+    };
+    const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
     req.on('close', () => {
       stop();
       clearInterval(heartbeat);
