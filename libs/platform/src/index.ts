@@ -30,3 +30,4 @@ export * from './net/free-port';
 export { isDependencyOutage } from './messaging/dependency-outage';
 export { isProcessAlive } from './process/is-process-alive';
 export { settleWithin } from './async/settle-within';
+export { SerialTask } from './async/serial-task';
