@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { MESSAGE_BUS, OUTBOX, PLATFORM_RUNTIME, type MessageBus, type OutboxRelay, type PlatformRuntime } from '@lectures/platform';
+import { MESSAGE_BUS, OUTBOX, PLATFORM_RUNTIME, SerialTask, type MessageBus, type OutboxRelay, type PlatformRuntime } from '@lectures/platform';
 import { AppError, type ImportFileFetchedEvent } from '@lectures/proto';
 import type { ImportFileEntity } from './import-file.entity';
 import type { ImportEntity } from './import.entity';
@@ -33,10 +33,7 @@ const LIST_TIMEOUT_MS = 60_000;
 @Injectable()
 export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ImportRunner');
-  private timer?: NodeJS.Timeout;
-  private running = false;
-  private again = false;
-  private stopped = false;
+  private readonly rounds = new SerialTask(() => this.round(), (error) => this.logger.warn({ msg: 'import round failed', error: String(error) }));
   /** After an embedded restart, asks lost with the in-process bus are asked again at once. */
   private fetchStaleMs = FETCH_STALE_MS;
 
@@ -51,33 +48,16 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     if (this.runtime.transport.kind === 'in-process') this.fetchStaleMs = 0;
-    this.timer = setInterval(() => this.kick(), TICK_MS);
-    this.timer.unref();
-    this.kick();
+    this.rounds.start(TICK_MS);
   }
 
   onApplicationShutdown(): void {
-    this.stopped = true;
-    clearInterval(this.timer);
+    this.rounds.stop();
   }
 
   /** Runs a round now (or right after the one under way). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    void this.round()
-      .catch((error: unknown) => this.logger.warn({ msg: 'import round failed', error: String(error) }))
-      .finally(() => {
-        this.running = false;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.rounds.kick();
   }
 
   /** media-storage copied a file (or could not): check it now. */
@@ -108,7 +88,6 @@ export class ImportRunner implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async round(): Promise<void> {
     for (const entity of await this.repository.activeImports()) {
-      if (this.stopped) return;
       try {
         await this.advance(entity);
       } catch (error) {

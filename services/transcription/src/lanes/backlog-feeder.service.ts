@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { processMetrics, trackGauge } from '@lectures/platform';
+import { processMetrics, SerialTask, trackGauge } from '@lectures/platform';
 import { JobPlanner } from '../pipeline/job-planner.service';
 import { SegmentQueue } from '../pipeline/segment-queue';
 import { BacklogRepository } from './backlog.repository';
@@ -18,9 +18,7 @@ const TICK_MS = 2000;
 @Injectable()
 export class BacklogFeeder implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('BacklogFeeder');
-  private timer?: NodeJS.Timeout;
-  private busy = false;
-  private again = false;
+  private readonly feeding = new SerialTask(() => this.feed(), (error) => this.logger.warn({ msg: 'backlog not fed', error: String(error) }));
 
   constructor(
     private readonly backlog: BacklogRepository,
@@ -30,30 +28,16 @@ export class BacklogFeeder implements OnApplicationBootstrap, OnApplicationShutd
 
   onApplicationBootstrap(): void {
     registerBacklogMetrics(this.backlog, this.queue);
-    this.timer = setInterval(() => this.kick(), TICK_MS);
-    this.timer.unref();
+    this.feeding.start(TICK_MS);
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.feeding.stop();
   }
 
   /** Feeds now (a worker just finished a segment, a backlog job arrived). */
   kick(): void {
-    if (this.busy) {
-      this.again = true;
-      return;
-    }
-    this.busy = true;
-    void this.feed()
-      .catch((error: unknown) => this.logger.warn({ msg: 'backlog not fed', error: String(error) }))
-      .finally(() => {
-        this.busy = false;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.feeding.kick();
   }
 
   async feed(): Promise<void> {
