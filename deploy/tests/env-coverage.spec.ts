@@ -13,6 +13,11 @@ const NOT_IN_CHART: Record<string, string> = {
   TRANSCRIPTION_WORK_DIR: 'defaults under DATA_DIR, an emptyDir in the pod',
   STORAGE_MIN_FREE_MB: 'the disk driver only: the cluster stores objects in S3',
   LISTEN_HOST: 'pods listen on every interface, the default',
+  IMPORT_S3_ENDPOINT: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_ACCESS_KEY_ID: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_SECRET_ACCESS_KEY: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_REGION: 'the cluster reads import buckets with the store\'s own S3 settings',
+  IMPORT_S3_FORCE_PATH_STYLE: 'the cluster reads import buckets with the store\'s own S3 settings',
 };
 
 function sources(dir: string): string[] {

@@ -33,6 +33,7 @@ const matrix: [string, Record<string, string | number | boolean>][] = [
   ['ingress with TLS', { ...required, 'ingress.enabled': true, 'ingress.host': 'lectures.example.org', 'ingress.tls.secretName': 'lectures-tls' }],
   ['the model servers on', { ...required, 'modelServers.whisper.enabled': true, 'modelServers.chat.enabled': true }],
   // `--set` splits at commas unless they are escaped.
+  ['the importer Job with an archive volume', { ...required, 'importer.enabled': true, 'importer.source': '/import/sermons', 'importer.apiKeySecret.name': 'importer-key', 'importer.volume.existingClaim': 'archive', 'mediaStorage.imports.existingClaim': 'archive', 'mediaStorage.imports.buckets[0]': 'old-site' }],
   ['staff terms for the offline engine', { ...required, 'transcription.vocabulary': 'Ibn Uthaymin\\, Ibn Uthaimeen\nmuhaddith' }],
 ];
 /** Health routes the model servers' images document (speaches, Ollama). */
@@ -120,7 +121,8 @@ describe('Helm chart rendered by helm', () => {
       const names = (kind: string) => manifests.filter((m) => m.kind === kind).map((m) => m.metadata.name.replace(/^release-lecture-library-/, ''));
       const models = values['modelServers.whisper.enabled'] ? ['chat', 'whisper'] : [];
       expect(names('Deployment').sort()).toEqual(['content', 'gateway', 'media-storage', 'transcription', 'web', ...models].sort());
-      expect(names('Job').sort()).toEqual(['content-migrate', 'gateway-migrate', 'media-storage-migrate', 'transcription-migrate']);
+      const importer = values['importer.enabled'] ? ['importer-run'] : [];
+      expect(names('Job').sort()).toEqual(['content-migrate', 'gateway-migrate', ...importer, 'media-storage-migrate', 'transcription-migrate']);
     });
 
     it('should be valid against the Kubernetes API schemas', () => {
@@ -147,6 +149,18 @@ describe('Helm chart rendered by helm', () => {
     const scaled = manifests.find((m) => m.kind === 'ScaledObject')?.spec as { minReplicaCount: number; triggers: { metadata: { value: string } }[] };
     expect(scaled.triggers[0].metadata.value).toBe('12');
     expect(scaled.minReplicaCount).toBe(0);
+  });
+
+  it('should scale transcription on the backlog lane too, from PostgreSQL, and run the importer against the gateway with its key', () => {
+    const manifests = render({ ...required, 'transcription.keda.enabled': true, 'importer.enabled': true, 'importer.source': 's3://old-site/sermons', 'importer.apiKeySecret.name': 'importer-key' });
+    const triggers = (manifests.find((m) => m.kind === 'ScaledObject')?.spec as { triggers: { type: string; metadata: Record<string, string> }[] }).triggers;
+    expect(triggers.map((t) => t.type)).toEqual(['rabbitmq', 'postgresql']);
+    expect(triggers[1].metadata).toMatchObject({ connectionFromEnv: 'DATABASE_URL', targetQueryValue: '20' });
+    expect(triggers[1].metadata.query).toContain("lane = 'backlog'");
+    const job = manifests.find((m) => m.kind === 'Job' && m.metadata.name === 'release-lecture-library-importer-run');
+    expect(JSON.stringify(job)).toContain('"args":["s3://old-site/sermons"]');
+    expect(JSON.stringify(job)).toContain('http://release-lecture-library-gateway:3000');
+    expect(JSON.stringify(job)).toContain('"secretKeyRef":{"name":"importer-key","key":"LIBRARY_API_KEY"}');
   });
 
   it('should point transcription at the in-cluster model servers, on GPU nodes, with models kept on volumes', () => {

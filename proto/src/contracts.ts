@@ -1,11 +1,12 @@
 import type { ContentEvents, ContentRequests } from './content/content.contracts';
+import type { ImportEvents, ImportRequests } from './imports/import.contracts';
 import type { MediaEvents, MediaRequests } from './media/media.contracts';
 import type { TranscriptionEvents, TranscriptionRequests } from './transcription/transcription.contracts';
 
 /** Every request/reply pattern, keyed by name: a handler cannot receive the wrong shape. */
-export interface RequestContracts extends ContentRequests, MediaRequests, TranscriptionRequests {}
+export interface RequestContracts extends ContentRequests, MediaRequests, TranscriptionRequests, ImportRequests {}
 /** Every event pattern and its payload. */
-export interface EventContracts extends ContentEvents, MediaEvents, TranscriptionEvents {}
+export interface EventContracts extends ContentEvents, MediaEvents, TranscriptionEvents, ImportEvents {}
 
 export type RequestPattern = keyof RequestContracts;
 export type EventPattern = keyof EventContracts;

@@ -22,5 +22,8 @@ export * from './gateway/gateway.contracts';
 export * from './transcription/transcription.events';
 export * from './transcription/transcription.contracts';
 export * from './transcription/transcription.tasks';
+export * from './transcription/backlog.messages';
+export * from './imports/import.contracts';
+export * from './auth/api-key.types';
 export * from './progress';
 export * from './routes';

@@ -33,6 +33,18 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'media.artwork.v1': MEDIA_QUEUE,
   'media.fixity.report.v1': MEDIA_QUEUE,
   'transcription.progress-state.v1': TRANSCRIPTION_QUEUE,
+  'transcription.backlog.status.v1': TRANSCRIPTION_QUEUE,
+  'transcription.backlog.set-paused.v1': TRANSCRIPTION_QUEUE,
+  'content.import.create.v1': CONTENT_QUEUE,
+  'content.import.add-files.v1': CONTENT_QUEUE,
+  'content.import.start.v1': CONTENT_QUEUE,
+  'content.import.get.v1': CONTENT_QUEUE,
+  'content.import.list.v1': CONTENT_QUEUE,
+  'content.import.files.v1': CONTENT_QUEUE,
+  'content.import.retry.v1': CONTENT_QUEUE,
+  'content.import.file-uploaded.v1': CONTENT_QUEUE,
+  'content.import.file-failed.v1': CONTENT_QUEUE,
+  'media.import-source.list.v1': MEDIA_QUEUE,
 };
 
 /** Every queue that receives each event: a new event fails to compile until routed. */
@@ -49,4 +61,6 @@ export const EVENT_SUBSCRIBERS: { [P in EventPattern]: readonly string[] } = {
   'transcription.completed.v1': [CONTENT_QUEUE],
   'transcription.completed.v2': [CONTENT_QUEUE],
   'transcription.failed.v1': [CONTENT_QUEUE],
+  'content.import-file.fetch.v1': [MEDIA_QUEUE],
+  'media.import-file.fetched.v1': [CONTENT_QUEUE],
 };

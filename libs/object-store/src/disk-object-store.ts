@@ -149,6 +149,31 @@ export class DiskObjectStore implements ObjectStore {
     }
   }
 
+  /** Streams a file the service copies in itself (an import's source) to `key`; the bytes written. */
+  async putStream(key: string, body: Readable): Promise<number> {
+    const target = this.pathOf(key);
+    const tmp = join(this.root, '.tmp', randomUUID());
+    let written = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        written += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await this.guard.assertRoomFor(0);
+      await mkdir(dirname(tmp), { recursive: true });
+      await pipeline(body, counter, createWriteStream(tmp, { flags: 'wx' }));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tmp, target);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      if (isOutOfSpace(err) && !(err instanceof StorageFullError)) throw this.guard.refused(`${String((err as Error).message)} writing ${key}`);
+      throw err;
+    }
+    return written;
+  }
+
   async writeUpload(
     key: string,
     body: Readable,

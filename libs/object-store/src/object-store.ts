@@ -31,6 +31,11 @@ export interface ObjectStore {
   readBytes(key: string, offset: number, length: number): Promise<Buffer>;
   /** Writes a small object the service derived itself (a thumbnail), replacing any earlier one. */
   put(key: string, body: Buffer): Promise<void>;
+  /**
+   * Streams an object in (a file an import copies from its source), replacing any earlier
+   * one; nothing is visible under `key` until every byte arrived. Resolves to the bytes written.
+   */
+  putStream(key: string, body: Readable): Promise<number>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Objects under `prefix` last written before `before`. */

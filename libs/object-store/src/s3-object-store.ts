@@ -10,6 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { assertObjectKey, contentTypeForKey } from './object-key';
@@ -43,7 +44,8 @@ export class S3ObjectStore implements ObjectStore {
     this.publicSigner = config.publicEndpoint ? S3ObjectStore.createClient(config, config.publicEndpoint) : this.client;
   }
 
-  private static createClient(config: S3StoreConfig, endpoint: string | undefined): S3Client {
+  /** A client for this configuration (also for reading other buckets with the same settings). */
+  static createClient(config: Omit<S3StoreConfig, 'bucket' | 'publicEndpoint'>, endpoint: string | undefined): S3Client {
     return new S3Client({
       endpoint,
       region: config.region,
@@ -103,6 +105,21 @@ export class S3ObjectStore implements ObjectStore {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  /** Multipart in 8 MB parts, two in flight: memory stays flat whatever the size. */
+  async putStream(key: string, body: Readable): Promise<number> {
+    assertObjectKey(key);
+    let written = 0;
+    body.on('data', (chunk: Buffer) => (written += chunk.length));
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentTypeForKey(key) },
+      partSize: 8 * 1024 * 1024,
+      queueSize: 2,
+    });
+    await upload.done();
+    return written;
   }
 
   async put(key: string, body: Buffer): Promise<void> {

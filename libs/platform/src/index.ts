@@ -32,3 +32,4 @@ export { isDependencyOutage } from './messaging/dependency-outage';
 export { isProcessAlive } from './process/is-process-alive';
 export { settleWithin } from './async/settle-within';
 export { PeriodicTask } from './async/periodic-task';
+export { SerialTask } from './async/serial-task';

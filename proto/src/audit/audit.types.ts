@@ -12,6 +12,15 @@ export const AUDIT_ACTIONS = [
   'content.reprocessed',
   'content.deleted',
   'user.changed',
+  'auth.api-key-used',
+  'auth.api-key-refused',
+  'api-key.created',
+  'api-key.revoked',
+  'import.created',
+  'import.started',
+  'import.retried',
+  'backlog.paused',
+  'backlog.resumed',
   'media.fixity-failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

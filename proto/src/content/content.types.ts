@@ -92,6 +92,13 @@ export interface ContentDto {
   transcriptLength: number | null;
   aiMetadata: AiMetadata | null;
   fileCreatedAt: string | null;
+  /** 'import' when an archive import made it (transcribed in the backlog lane), else 'upload'. */
+  origin: 'upload' | 'import';
+  /** The series and part its source named (tags, folders or manifest). */
+  seriesName: string | null;
+  seriesPart: number | null;
+  /** When it was recorded: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD', as precisely as known. */
+  recordedOn: string | null;
   uploadedBy: string;
   createdAt: string;
   updatedAt: string;

@@ -1,3 +1,4 @@
+import type { BacklogStatus, BacklogStatusRequest, SetBacklogPausedRequest } from './backlog.messages';
 import type { ProgressStateReply, ProgressStateRequest } from './transcription.tasks';
 import type {
   MediaProbedEvent,
@@ -20,10 +21,14 @@ export const TranscriptionPatterns = {
   /** Point-to-point task on SEGMENT_QUEUE (competing workers), not a routed event. */
   segment: 'transcription.segment.v1',
   progressState: 'transcription.progress-state.v1',
+  backlogStatus: 'transcription.backlog.status.v1',
+  setBacklogPaused: 'transcription.backlog.set-paused.v1',
 } as const;
 
 export interface TranscriptionRequests {
   'transcription.progress-state.v1': { request: ProgressStateRequest; reply: ProgressStateReply };
+  'transcription.backlog.status.v1': { request: BacklogStatusRequest; reply: BacklogStatus };
+  'transcription.backlog.set-paused.v1': { request: SetBacklogPausedRequest; reply: BacklogStatus };
 }
 
 export interface TranscriptionEvents {

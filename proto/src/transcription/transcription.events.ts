@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Min, ValidateNested } from 'class-validator';
 import { AnalysisPayload } from '../content/analysis.messages';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/content-language';
+import { TRANSCRIPTION_LANES, type TranscriptionLane } from './backlog.types';
 import { MEDIA_TYPES, type AiMetadata, type MediaType } from '../content/content.types';
 import { TranscriptPassage } from '../content/transcript.messages';
 
@@ -29,6 +30,14 @@ export class TranscriptionRequestedEvent {
   /** The language staff chose; absent: the engine's own (PocketSphinx: English; Whisper: detected). */
   @IsOptional() @IsIn(CONTENT_LANGUAGES)
   language?: ContentLanguage | null;
+
+  /** Imported lectures go to the backlog lane, behind new work; absent (older producers): new. */
+  @IsOptional() @IsIn(TRANSCRIPTION_LANES)
+  lane?: TranscriptionLane;
+
+  /** The recording's length as media-storage measured it, for the backlog's estimate; null when unknown. */
+  @IsOptional() @IsInt() @Min(0)
+  durationSeconds?: number | null;
 }
 
 /** What the media itself says (ffprobe), filled in after registration. */

@@ -13,6 +13,9 @@ import { TranscriptVector1764700000000 } from './migrations/1764700000000-Transc
 import { PublishedSetVersion1764710000000 } from './migrations/1764710000000-PublishedSetVersion';
 import { TranscriptRows1765000000000 } from './migrations/1765000000000-TranscriptRows';
 import { TranscriptEditEntity } from './transcript/transcript-edit.entity';
+import { ImportFileEntity } from './imports/import-file.entity';
+import { ImportEntity } from './imports/import.entity';
+import { Imports1764900000000 } from './migrations/1764900000000-Imports';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -21,7 +24,7 @@ export function contentService(): ServiceDefinition {
   return {
     name: 'content',
     schema: CONTENT_SCHEMA,
-    entities: [ContentEntity, TranscriptEditEntity, outboxEntity(CONTENT_SCHEMA)],
+    entities: [ContentEntity, TranscriptEditEntity, ImportEntity, ImportFileEntity, outboxEntity(CONTENT_SCHEMA)],
     migrations: [
       CreateContent1763760000000,
       KeysNotUrls1764100000000,
@@ -32,6 +35,7 @@ export function contentService(): ServiceDefinition {
       TranscriptEdits1764600000000,
       TranscriptVector1764700000000,
       PublishedSetVersion1764710000000,
+      Imports1764900000000,
       TranscriptRows1765000000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],

@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ContentGatewayModule } from './content/content.module';
 import { FeedsModule } from './feeds/feeds.module';
+import { ImportsGatewayModule } from './imports/imports.module';
 import { FixityModule } from './fixity/fixity.module';
 import { MediaGatewayModule } from './media/media.module';
 import { ProgressModule } from './progress/progress.module';
@@ -13,6 +14,6 @@ import { SessionsModule } from './sessions/sessions.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 @Module({
-  imports: [SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, FeedsModule, MediaGatewayModule, UploadsModule, ProgressModule, AccountModule, FixityModule],
+  imports: [SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, FeedsModule, MediaGatewayModule, UploadsModule, ProgressModule, AccountModule, FixityModule, ImportsGatewayModule],
 })
 export class GatewayModule {}

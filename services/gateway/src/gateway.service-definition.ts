@@ -8,6 +8,7 @@ import { AddSessionLastSeen1764000000000 } from './migrations/1764000000000-AddS
 import { AuditLog1764300000000 } from './migrations/1764300000000-AuditLog';
 import { BoundedAuditLog1764710000000 } from './migrations/1764710000000-BoundedAuditLog';
 import { HashedSessionIds1764710000001 } from './migrations/1764710000001-HashedSessionIds';
+import { ApiKeys1764920000000 } from './migrations/1764920000000-ApiKeys';
 import { UserEntity } from './users/user.entity';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -20,7 +21,14 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     name: 'gateway',
     schema: GATEWAY_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsersAndSessions1763760000000, AddSessionLastSeen1764000000000, AuditLog1764300000000, BoundedAuditLog1764710000000, HashedSessionIds1764710000001],
+    migrations: [
+      CreateUsersAndSessions1763760000000,
+      AddSessionLastSeen1764000000000,
+      AuditLog1764300000000,
+      BoundedAuditLog1764710000000,
+      HashedSessionIds1764710000001,
+      ApiKeys1764920000000,
+    ],
     // Events the gateway acts on once across its replicas (fixity findings for the audit log).
     consumers: [{ queue: GATEWAY_QUEUE, prefetch: 4 }],
     module: GatewayModule,

@@ -2,10 +2,13 @@ import type { EnvReader } from '@lectures/platform';
 import { MAX_UPLOAD_BYTES, UNREGISTERED_UPLOAD_TTL_MS } from '@lectures/proto';
 import type { MediaSettings } from './media/media.tokens';
 import { type ObjectStore, readStorageConfig, type StorageConfig } from '@lectures/object-store';
+import { readImportSourcesConfig, type ImportSourcesConfig } from './import-sources/import-sources.config';
 
 export interface MediaStorageConfig {
   storage: StorageConfig;
   settings: MediaSettings;
+  /** Directories and buckets admins may import from (none unless the operator names them). */
+  importSources?: ImportSourcesConfig;
   /** A ready store to use instead of making one from `storage` (tests, the embedded launcher). */
   store?: ObjectStore;
 }
@@ -22,8 +25,10 @@ export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
 };
 
 export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean; dataDir: string }): MediaStorageConfig {
+  const storage = readStorageConfig(env, mode);
   return {
-    storage: readStorageConfig(env, mode),
+    storage,
+    importSources: readImportSourcesConfig(env, storage.driver === 's3' ? storage.s3 : null),
     settings: {
       ...DEFAULT_MEDIA_SETTINGS,
       quotaBytes: env.int('UPLOAD_QUOTA_MB', DEFAULT_MEDIA_SETTINGS.quotaBytes / 1024 ** 2, 1) * 1024 ** 2,

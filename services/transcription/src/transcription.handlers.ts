@@ -2,6 +2,9 @@ import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern } from '@nestjs/microservices';
 import { BusPayload, RETRY_POLICY, messageControl } from '@lectures/platform';
 import {
+  BacklogStatusRequest,
+  SetBacklogPausedRequest,
+  type BacklogStatus,
   ContentDeletedEvent,
   ContentPatterns,
   ProgressStateRequest,
@@ -14,6 +17,8 @@ import { JobRepository } from './jobs/job.repository';
 import { JobPlanner } from './pipeline/job-planner.service';
 import { SegmentWorker } from './pipeline/segment-worker.service';
 import { ProgressStateService } from './progress/progress-state.service';
+import { BacklogFeeder } from './lanes/backlog-feeder.service';
+import { BacklogService } from './lanes/backlog.service';
 
 /** The last delivery before the platform dead-letters the message. */
 function isLastAttempt(context: unknown): boolean {
@@ -28,16 +33,34 @@ export class TranscriptionHandlers {
     private readonly worker: SegmentWorker,
     private readonly state: ProgressStateService,
     private readonly jobs: JobRepository,
+    private readonly backlog: BacklogService,
+    private readonly feeder: BacklogFeeder,
   ) {}
 
   @EventPattern(TranscriptionPatterns.requested)
-  requested(@BusPayload(TranscriptionRequestedEvent) event: TranscriptionRequestedEvent, @Ctx() context: unknown): Promise<void> {
-    return this.planner.onRequested(event, isLastAttempt(context));
+  async requested(@BusPayload(TranscriptionRequestedEvent) event: TranscriptionRequestedEvent, @Ctx() context: unknown): Promise<void> {
+    await this.planner.onRequested(event, isLastAttempt(context));
+    if (event.lane === 'backlog') this.feeder.kick();
   }
 
   @EventPattern(TranscriptionPatterns.segment)
-  segment(@BusPayload(SegmentTask) task: SegmentTask, @Ctx() context: unknown): Promise<void> {
-    return this.worker.run(task, isLastAttempt(context));
+  async segment(@BusPayload(SegmentTask) task: SegmentTask, @Ctx() context: unknown): Promise<void> {
+    try {
+      await this.worker.run(task, isLastAttempt(context));
+    } finally {
+      // A worker came free: the backlog may have a segment for it.
+      this.feeder.kick();
+    }
+  }
+
+  @MessagePattern(TranscriptionPatterns.backlogStatus)
+  backlogStatus(@BusPayload(BacklogStatusRequest) _request: BacklogStatusRequest): Promise<BacklogStatus> {
+    return this.backlog.status();
+  }
+
+  @MessagePattern(TranscriptionPatterns.setBacklogPaused)
+  setBacklogPaused(@BusPayload(SetBacklogPausedRequest) request: SetBacklogPausedRequest): Promise<BacklogStatus> {
+    return this.backlog.setPaused(request);
   }
 
   @MessagePattern(TranscriptionPatterns.progressState)

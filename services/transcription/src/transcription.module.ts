@@ -18,6 +18,9 @@ import type { TranscriptionConfig } from './transcription.config';
 import { TranscriptionHandlers } from './transcription.handlers';
 import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT, VOCABULARY } from './transcription.tokens';
 import { VocabularyStore } from './vocabulary/vocabulary-store';
+import { BacklogFeeder } from './lanes/backlog-feeder.service';
+import { BacklogRepository } from './lanes/backlog.repository';
+import { BacklogService } from './lanes/backlog.service';
 
 @Module({
   controllers: [TranscriptionHandlers],
@@ -32,6 +35,9 @@ import { VocabularyStore } from './vocabulary/vocabulary-store';
     WorkDirSweeper,
     ProgressReporter,
     ProgressStateService,
+    BacklogRepository,
+    BacklogFeeder,
+    BacklogService,
     {
       provide: VOCABULARY,
       inject: [SERVICE_CONFIG],

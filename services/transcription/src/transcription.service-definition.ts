@@ -5,6 +5,8 @@ import { SegmentEntity } from './jobs/segment.entity';
 import { TranscriptionJobEntity } from './jobs/transcription-job.entity';
 import { CreateTranscription1763770000000 } from './migrations/1763770000000-CreateTranscription';
 import { JobLanguage1764500000000 } from './migrations/1764500000000-JobLanguage';
+import { BacklogLane1764910000000 } from './migrations/1764910000000-BacklogLane';
+import { LaneControlEntity } from './lanes/lane-control.entity';
 import { readTranscriptionConfig, type TranscriptionConfig } from './transcription.config';
 import { TranscriptionModule } from './transcription.module';
 
@@ -24,8 +26,8 @@ export function transcriptionService(
   return {
     name: 'transcription',
     schema: TRANSCRIPTION_SCHEMA,
-    entities: [TranscriptionJobEntity, SegmentEntity, ProgressLogEntity, outboxEntity(TRANSCRIPTION_SCHEMA)],
-    migrations: [CreateTranscription1763770000000, JobLanguage1764500000000],
+    entities: [TranscriptionJobEntity, SegmentEntity, ProgressLogEntity, LaneControlEntity, outboxEntity(TRANSCRIPTION_SCHEMA)],
+    migrations: [CreateTranscription1763770000000, JobLanguage1764500000000, BacklogLane1764910000000],
     consumers: [
       { queue: TRANSCRIPTION_QUEUE, prefetch: 2 },
       { queue: SEGMENT_QUEUE, prefetch: config.workers },

@@ -37,6 +37,14 @@ export const paths = {
       path: '/admin/library',
       getHref: () => '/admin/library',
     },
+    imports: {
+      path: '/admin/imports',
+      getHref: () => '/admin/imports',
+    },
+    importView: {
+      path: '/admin/imports/:id',
+      getHref: (id: string) => `/admin/imports/${encodeURIComponent(id)}`,
+    },
     settings: {
       path: '/admin/settings',
       getHref: () => '/admin/settings',

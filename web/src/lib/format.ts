@@ -83,3 +83,11 @@ export function getInitials(fullName: string | null | undefined, username: strin
   const name = (username ?? '').trim();
   return name ? name.slice(0, 2).toUpperCase() : 'U';
 }
+
+/** A recording date as precise as it is known: '2009', 'Mar 2009', 'Mar 14, 2009'. */
+export function formatRecordedOn(value: string): string {
+  const [y = 0, m, d] = value.split('-').map(Number);
+  if (!m) return String(y);
+  const date = new Date(Date.UTC(y, m - 1, d || 1));
+  return new Intl.DateTimeFormat('en-US', d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

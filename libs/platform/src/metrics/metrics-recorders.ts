@@ -1,3 +1,4 @@
+import { Gauge } from 'prom-client';
 import type { PlatformMetrics, QueueDepthReader } from './platform-metrics';
 
 /** Counts one broker message by its pattern and outcome. */
@@ -26,4 +27,17 @@ export function recordSegment(metrics: PlatformMetrics, timing: SegmentTiming): 
 /** Reports `queue`'s depth on every scrape by calling `read`; replaces an earlier reader. */
 export function trackQueueDepth(metrics: PlatformMetrics, queue: string, read: QueueDepthReader): void {
   metrics.queueDepthReaders.set(queue, read);
+}
+
+/** A gauge read at scrape time by `read` (registered once per process; a second call is ignored). */
+export function trackGauge(metrics: PlatformMetrics, name: string, help: string, read: () => Promise<number>): void {
+  if (metrics.registry.getSingleMetric(name)) return;
+  new Gauge({
+    name,
+    help,
+    registers: [metrics.registry],
+    async collect() {
+      this.set(await read());
+    },
+  });
 }

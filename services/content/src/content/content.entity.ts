@@ -94,6 +94,21 @@ export class ContentEntity {
   @Column('jsonb', { name: 'pending_revision', nullable: true, select: false })
   pendingRevision!: PendingRevision | null;
 
+  /** 'import' for lectures an archive import made: transcribed in the backlog lane. */
+  @Column('text', { default: 'upload' })
+  origin!: 'upload' | 'import';
+
+  /** The series and part the source named (album and track, folders, manifest); issue 28 gives series their own records. */
+  @Column('text', { name: 'series_name', nullable: true })
+  seriesName!: string | null;
+
+  @Column('integer', { name: 'series_part', nullable: true })
+  seriesPart!: number | null;
+
+  /** When it was recorded, as precisely as the source said: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
+  @Column('text', { name: 'recorded_on', nullable: true })
+  recordedOn!: string | null;
+
   /** Object keys beyond the original (thumbnail, working copies), deleted with the item. */
   @Column('text', { name: 'extra_object_keys', array: true, default: () => "'{}'" })
   extraObjectKeys!: string[];

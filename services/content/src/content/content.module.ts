@@ -11,10 +11,21 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { TranscriptRepository } from '../transcript/transcript.repository';
 import { TranscriptService } from '../transcript/transcript.service';
 import { TranscriptHandlers } from '../transcript/transcript.handlers';
+import { ImportHandlers } from '../imports/import.handlers';
+import { ImportOutcomes } from '../imports/import-outcomes';
+import { ImportProgress } from '../imports/import-progress';
+import { ImportReader } from '../imports/import-reader';
+import { ImportRepository } from '../imports/import.repository';
+import { ImportRunner } from '../imports/import-runner.service';
+import { ImportService } from '../imports/import.service';
+import { ImportSteps } from '../imports/import-steps';
+
+/** Imports make lectures through the same upload saga, so they live beside it. */
+const IMPORTS = [ImportService, ImportRunner, ImportSteps, ImportOutcomes, ImportProgress, ImportReader, ImportRepository];
 
 @Module({
   imports: [CatalogueModule],
-  controllers: [ContentHandlers, TranscriptHandlers],
-  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptService, TranscriptRepository],
+  controllers: [ContentHandlers, TranscriptHandlers, ImportHandlers],
+  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptService, TranscriptRepository, ...IMPORTS],
 })
 export class ContentModule {}

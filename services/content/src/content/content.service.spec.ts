@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { withTranscript, type Actor, type CreateContentRequest, type TranscriptionCompletedEvent } from '@lectures/proto';
-import { InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox } from '../testing/content-fakes';
+import { InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
 import { TranscriptService } from '../transcript/transcript.service';
 import { ContentService } from './content.service';
 
@@ -23,7 +23,7 @@ describe('ContentService', () => {
     outbox = new RecordingOutbox();
     announcer = new RecordingAnnouncer();
     transcripts = new TranscriptService(repository.asRepository(), new InMemoryTranscriptRepository(repository).asRepository());
-    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), transcripts);
+    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), transcripts, noImports());
   });
 
   const create = (overrides: Partial<CreateContentRequest> = {}) =>

@@ -28,6 +28,7 @@ import { ContentRepository } from './content.repository';
 import { resultOfV1, type TranscriptResult } from '../transcript/transcript-result';
 import { TranscriptService } from '../transcript/transcript.service';
 import { assertAdmin, assertCanEdit } from './permissions';
+import { ImportOutcomes } from '../imports/import-outcomes';
 import { ResultAnnouncer } from './result-announcer';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 import {
@@ -88,6 +89,7 @@ export class ContentService {
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     private readonly announcer: ResultAnnouncer,
     private readonly transcripts: TranscriptService,
+    private readonly imports: ImportOutcomes,
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
@@ -242,7 +244,8 @@ export class ContentService {
   }
 
   async applyMediaProbe(event: MediaProbedEvent): Promise<void> {
-    await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+    await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
+      await this.imports.transcribing(manager, item.id);
       if (item.durationSeconds === null && event.durationSeconds != null) item.durationSeconds = event.durationSeconds;
       if (event.videoWidth != null) item.videoWidth = event.videoWidth;
       if (event.videoHeight != null) item.videoHeight = event.videoHeight;
@@ -260,6 +263,7 @@ export class ContentService {
   async applyTranscription(result: TranscriptResult): Promise<void> {
     let text = '';
     const stored = await this.withCurrentGeneration(result.contentId, result.generation, async (item, manager) => {
+      await this.imports.transcribed(manager, item.id);
       const aiMetadata: StoredAnalysis = { ...result.analysis, ...(result.transcriptUnavailable ? { transcriptUnavailable: result.transcriptUnavailable } : {}) };
       const results: RevisionChanges = { aiMetadata, ...this.suggested(item, result.analysis) };
       text = await this.transcripts.storeResult(manager, item, result.passages);
@@ -276,7 +280,8 @@ export class ContentService {
   }
 
   async applyFailure(event: TranscriptionFailedEvent): Promise<void> {
-    const stored = await this.withCurrentGeneration(event.contentId, event.generation, (item) => {
+    const stored = await this.withCurrentGeneration(event.contentId, event.generation, async (item, manager) => {
+      await this.imports.transcriptionFailed(manager, item.id, event.error);
       if (item.status === 'approved') return stageRevision(item, { error: event.error }, null);
       item.aiMetadata = { ...(item.aiMetadata ?? {}), error: event.error };
       item.status = 'failed';

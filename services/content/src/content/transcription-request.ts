@@ -16,6 +16,9 @@ export async function requestTranscription(
     mediaType: item.mediaType,
     mediaMimeType: item.mediaMimeType,
     reason,
+    // An import's lectures wait in the backlog lane; staff's own uploads and reprocessing go first.
+    lane: reason === 'upload' && item.origin === 'import' ? 'backlog' : 'new',
+    durationSeconds: item.durationSeconds,
     // Only staff's choice steers the engine; a detected language came from an earlier transcript.
     ...(item.staffFields.includes('language') && item.language ? { language: item.language } : {}),
   });

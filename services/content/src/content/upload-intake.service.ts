@@ -4,9 +4,12 @@ import {
   AppError,
   type ContentRecord,
   type CreateFromUploadRequest,
+  type ImportMetadata,
   type MediaRegisteredEvent,
   type MediaRejectedEvent,
 } from '@lectures/proto';
+import type { EntityManager } from 'typeorm';
+import { ImportOutcomes } from '../imports/import-outcomes';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
 import { ResultAnnouncer } from './result-announcer';
@@ -26,9 +29,15 @@ export class UploadIntakeService {
     private readonly repository: ContentRepository,
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     private readonly announcer: ResultAnnouncer,
+    private readonly imports: ImportOutcomes,
   ) {}
 
-  async createFromUpload(request: CreateFromUploadRequest): Promise<ContentRecord> {
+  /**
+   * `imported`: the lecture comes from an archive import, with the metadata its manifest, tags
+   * and folders gave (staff's word: suggestions leave it alone); `onCreated` runs in the
+   * transaction that makes the item, so the import's file and its lecture appear together.
+   */
+  async createFromUpload(request: CreateFromUploadRequest, imported?: ImportedUpload): Promise<ContentRecord> {
     const title = request.title.trim();
     if (!title) throw new AppError('INVALID', 'Title is required.');
     const existing = await this.repository.findByUploadKey(request.uploadKey);
@@ -51,12 +60,22 @@ export class UploadIntakeService {
           audioFileSize: isAudio ? request.mediaFileSize : null,
           audioMimeType: isAudio ? request.mediaMimeType : null,
           generation: 1,
-          tags: [],
+          tags: imported?.metadata.tags ?? [],
           language: request.language ?? null,
-          staffFields: request.language ? ['language'] : [],
+          staffFields: imported ? importedFields(imported.metadata) : request.language ? ['language'] : [],
+          ...(imported
+            ? {
+                origin: 'import' as const,
+                speaker: imported.metadata.speaker,
+                seriesName: imported.metadata.seriesName,
+                seriesPart: imported.metadata.seriesPart,
+                recordedOn: imported.metadata.recordedOn,
+              }
+            : {}),
         }),
       );
       if (!inserted) return null;
+      await imported?.onCreated(manager, inserted.id);
       await this.outbox.add(manager, 'content.upload-accepted.v1', {
         contentId: inserted.id,
         uploadKey: request.uploadKey,
@@ -94,6 +113,7 @@ export class UploadIntakeService {
       item.videoHeight = event.video?.height ?? null;
       item.videoFrameRate = event.video?.frameRate ?? null;
       await this.repository.save(manager, item);
+      await this.imports.registered(manager, item.id);
       // Approved before its media arrived: the media is published now, with the item.
       if (item.status === 'approved') {
         await this.outbox.add(manager, 'content.visibility-changed.v1', { contentId: item.id, objectKeys: objectKeysOf(item), visibility: 'public' });
@@ -114,6 +134,11 @@ export class UploadIntakeService {
     const reason = await this.repository.transaction(async (manager) => {
       const item = await this.repository.findForUpdate(manager, event.contentId);
       if (!item || item.mediaKey) return null;
+      if (await this.imports.rejected(manager, item, event)) {
+        // An import's file says why; its lecture, which never had media, is not kept.
+        await this.repository.remove(manager, item.id);
+        return null;
+      }
       const original = event.duplicateOf ? await this.repository.findById(event.duplicateOf, manager) : null;
       const why = original ? `Duplicate of “${original.title}”: the same file is already in the library` : event.reason;
       item.status = 'failed';
@@ -128,4 +153,19 @@ export class UploadIntakeService {
     if (item.uploadedBy !== uploadedBy) throw new AppError('FORBIDDEN', 'This upload belongs to another user');
     return toContentRecord(item, 'staff');
   }
+}
+
+export interface ImportedUpload {
+  metadata: ImportMetadata;
+  onCreated: (manager: EntityManager, contentId: string) => Promise<void>;
+}
+
+/** The fields an import set count as staff's: the analysis's suggestions leave them alone. */
+function importedFields(metadata: ImportMetadata): string[] {
+  const set: string[] = ['title'];
+  if (metadata.description) set.push('description');
+  if (metadata.speaker) set.push('speaker');
+  if (metadata.tags.length) set.push('tags');
+  if (metadata.language) set.push('language');
+  return set;
 }

@@ -6,6 +6,7 @@ import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
 import type { ResultAnnouncer } from '../content/result-announcer';
 import type { PassageState, TranscriptRepository } from '../transcript/transcript.repository';
+import type { ImportOutcomes } from '../imports/import-outcomes';
 
 /**
  * The content and passage tables in memory: what the service rules need, and what PostgreSQL
@@ -172,4 +173,11 @@ export class InMemoryTranscriptRepository {
     const row = this.content.rows.get(contentId);
     if (state === 'current' && row) row.transcriptLength = this.content.textOf(contentId)?.length ?? null;
   }
+}
+
+
+/** Items not made by an import: every import outcome is a no-op. */
+export function noImports(): ImportOutcomes {
+  const none = { registered: async () => undefined, rejected: async () => false, transcribing: async () => undefined, transcribed: async () => undefined, transcriptionFailed: async () => undefined };
+  return none as unknown as ImportOutcomes;
 }

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { IS_PUBLIC, isDependencyOutage } from '@lectures/platform';
 import { AppError, type Role } from '@lectures/proto';
 import { ROLES_KEY, type AuthedRequest } from './auth.decorators';
+import { ApiKeyAuthenticator, bearerTokenOf, type ApiKeyRequest } from '../api-keys/api-key-authenticator';
 import { AuthService, StoreOutage } from './auth.service';
 import { sessionIdOf } from './session-cookie';
 
@@ -15,6 +16,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly apiKeys: ApiKeyAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -22,6 +24,14 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
+    // A script's API key stands for a session of the key's role: the same checks follow.
+    const bearer = bearerTokenOf(req);
+    if (bearer) {
+      const { user, keyId } = await this.apiKeys.userFor(bearer, req);
+      req.user = user;
+      (req as ApiKeyRequest).apiKeyId = keyId;
+      return this.allowed(isPublic, targets, req);
+    }
     const sessionId = sessionIdOf(req);
     let found: Awaited<ReturnType<AuthService['userForSession']>> = null;
     try {
@@ -37,6 +47,10 @@ export class AuthGuard implements CanActivate {
       req.user = found.user;
       req.sessionId = found.session.id;
     }
+    return this.allowed(isPublic, targets, req);
+  }
+
+  private allowed(isPublic: boolean, targets: Parameters<Reflector['getAllAndOverride']>[1], req: AuthedRequest): boolean {
     if (isPublic) return true;
     if (!req.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);

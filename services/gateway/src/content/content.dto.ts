@@ -30,6 +30,10 @@ export class ContentResponse {
   @ApiProperty({ type: Number, nullable: true }) transcriptLength!: number | null;
   @ApiProperty({ type: Object, nullable: true, description: 'summary, keyPoints, topics, language, qna, references and suggested fields; the item routes add the timed transcript as segments' }) aiMetadata!: AiMetadata | null;
   @ApiProperty({ type: String, nullable: true }) fileCreatedAt!: string | null;
+  @ApiProperty({ enum: ['upload', 'import'], description: 'import: made by an archive import (transcribed in the backlog lane)' }) origin!: 'upload' | 'import';
+  @ApiProperty({ type: String, nullable: true, description: 'the series its source named (album tag, folder, manifest)' }) seriesName!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'its part in the series (track number, file number, manifest)' }) seriesPart!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "when it was recorded: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'" }) recordedOn!: string | null;
   @ApiProperty() uploadedBy!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;

@@ -3,7 +3,7 @@ import { EnvReader } from '@lectures/platform';
 import { startService, type RunningService } from '@lectures/platform/src/bootstrap/start-service';
 import { startTestStack, type TestStack } from '@lectures/platform/src/testing/test-stack';
 import { contentService } from '@lectures/content';
-import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith, type MediaSettings } from '@lectures/media-storage';
+import { DEFAULT_MEDIA_SETTINGS, mediaStorageServiceWith, type MediaSettings, type MediaStorageConfig } from '@lectures/media-storage';
 import { embeddedSigningSecret, type StorageConfig } from '@lectures/object-store';
 import type { TestS3 } from '@lectures/object-store/src/testing/s3-server.fixture';
 import { gatewayService } from '../gateway.service-definition';
@@ -16,6 +16,8 @@ export interface MediaStackOptions {
   redis?: boolean;
   /** The gateway's own environment (upload limits, expiry). */
   gatewayEnv?: Record<string, string>;
+  /** Directories and buckets admins may import from. */
+  importSources?: MediaStorageConfig['importSources'];
 }
 
 /**
@@ -38,6 +40,7 @@ export function startMediaStack(transport: 'rmq' | 'in-process', options: MediaS
           storage,
           store: options.s3?.store,
           settings: { ...DEFAULT_MEDIA_SETTINGS, sweepIntervalMs: 0, ...options.settings },
+          importSources: options.importSources,
         }),
         gatewayService(gatewayEnv(options), true, runtime.dataDir),
       ];

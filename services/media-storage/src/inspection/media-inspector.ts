@@ -13,6 +13,12 @@ export interface InspectedMedia extends MediaKind {
 }
 
 const SNIFF_BYTES = 4100;
+/**
+ * The largest ID3v2 tag block accepted. Real tags (cover art, notes) are far smaller; ffmpeg
+ * reads a tag frame by frame, and took a minute of CPU over a 100 MB one, so such a file
+ * would hold its registration and transcription. It is refused with the reason instead.
+ */
+export const MAX_TAG_BLOCK_BYTES = 16 * 1024 * 1024;
 
 /** What the quick checks learn: the size and, by magic bytes, the likely kind. */
 export interface CheckedObject extends MediaKind {
@@ -74,6 +80,9 @@ export async function inspectObject(store: ObjectStore, key: string, maxBytes = 
 async function sniffObject(store: ObjectStore, key: string): Promise<SniffedType | null> {
   const head = await store.readBytes(key, 0, SNIFF_BYTES);
   const tagEnd = id3TagLength(head);
+  if (tagEnd > MAX_TAG_BLOCK_BYTES) {
+    throw unsupported(`The file's tag block is ${Math.round(tagEnd / 1024 / 1024)} MB: at most ${MAX_TAG_BLOCK_BYTES / 1024 / 1024} MB is accepted`);
+  }
   if (tagEnd > 0 && tagEnd + 16 > head.length) {
     return sniffFileType(await store.readBytes(key, tagEnd, SNIFF_BYTES));
   }

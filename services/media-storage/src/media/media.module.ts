@@ -18,12 +18,15 @@ import { FixityAuditor } from '../fixity/fixity-auditor';
 import { FixityHandlers } from '../fixity/fixity.handlers';
 import { FixityRepository } from '../fixity/fixity.repository';
 import { ArtworkService } from '../artwork/artwork.service';
+import { ImportSourceHandlers } from '../import-sources/import-source.handlers';
+import { ImportSourceService } from '../import-sources/import-source.service';
 
 @Module({
-  controllers: [MediaHandlers, ArtworkHandlers, FixityHandlers],
+  controllers: [MediaHandlers, ArtworkHandlers, FixityHandlers, ImportSourceHandlers],
   providers: [
     MediaService,
     ArtworkService,
+    ImportSourceService,
     UploadCheckService,
     UploadRegistrationService,
     ObjectPolicyRepository,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
-import type { ContentLanguage, JobState, ProgressLogLevel } from '@lectures/proto';
-import { In, IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import type { ContentLanguage, JobState, ProgressLogLevel, TranscriptionLane } from '@lectures/proto';
+import { In, IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { SegmentPlan } from '../media/segment-planner';
 import type { TimedWord } from '../stt/speech-to-text';
 import { ProgressLogEntity } from './progress-log.entity';
@@ -16,6 +16,8 @@ export interface NewJob {
   mediaKey: string;
   mediaType: 'audio' | 'video';
   language: ContentLanguage | null;
+  lane: TranscriptionLane;
+  expectedSec: number | null;
 }
 
 export interface SegmentOutcome {
@@ -117,8 +119,13 @@ export class JobRepository {
     });
   }
 
-  async markQueued(segmentId: string): Promise<void> {
-    await this.dataSource.getRepository(SegmentEntity).update({ id: segmentId }, { queuedAt: new Date() });
+  /** A backlog job's segments once handed to the broker (the others are the feeder's to hand out). */
+  queuedPendingSegments(jobId: string): Promise<SegmentEntity[]> {
+    return this.dataSource.getRepository(SegmentEntity).find({ where: { jobId, state: 'pending', queuedAt: Not(IsNull()) }, order: { index: 'ASC' } });
+  }
+
+  async markQueued(segmentId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(SegmentEntity).update({ id: segmentId }, { queuedAt: new Date() });
   }
 
   /** Counts a delivery and names the worker holding the segment now. */

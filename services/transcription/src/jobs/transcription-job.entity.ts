@@ -1,4 +1,4 @@
-import type { ContentLanguage, JobState } from '@lectures/proto';
+import type { ContentLanguage, JobState, TranscriptionLane } from '@lectures/proto';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** One (content item, generation) being transcribed; the source of truth for resuming. */
@@ -26,6 +26,18 @@ export class TranscriptionJobEntity {
   /** The language staff chose for the item; null: the engine's own (PocketSphinx: English). */
   @Column('text', { nullable: true })
   language!: ContentLanguage | null;
+
+  /** backlog: an imported lecture, planned and fed to the workers only while no new work waits. */
+  @Column('text', { default: 'new' })
+  lane!: TranscriptionLane;
+
+  /** When a backlog job was let in to be planned; null while it waits (always set in the new lane's sense: not used). */
+  @Column('timestamptz', { name: 'admitted_at', nullable: true })
+  admittedAt!: Date | null;
+
+  /** The recording's length as media-storage measured it, for the backlog's estimate before planning. */
+  @Column('double precision', { name: 'expected_sec', nullable: true })
+  expectedSec!: number | null;
 
   @Column('double precision', { name: 'duration_sec', nullable: true })
   durationSec!: number | null;

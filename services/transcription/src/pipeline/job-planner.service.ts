@@ -49,7 +49,11 @@ export class JobPlanner {
       mediaKey: event.mediaKey,
       mediaType: event.mediaType,
       language: event.language ?? null,
+      lane: event.lane ?? 'new',
+      expectedSec: event.durationSeconds ?? null,
     });
+    // The backlog's jobs wait for the feeder, which plans them and hands out their segments.
+    if (job.lane === 'backlog') return;
     switch (job.state) {
       case 'planning':
         return this.plan(job, lastAttempt);
@@ -114,7 +118,8 @@ export class JobPlanner {
         await this.completion.finish(job.id);
         return;
       }
-      await this.queue.enqueue(fresh, await this.jobs.pendingSegments(job.id, false));
+      // The backlog feeder hands out a backlog job's segments as workers come free.
+      if (job.lane !== 'backlog') await this.queue.enqueue(fresh, await this.jobs.pendingSegments(job.id, false));
     } catch (error) {
       // A file ffmpeg cannot read will not get better by retrying.
       const permanent = error instanceof ProcessError;

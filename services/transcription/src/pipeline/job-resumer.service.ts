@@ -47,6 +47,8 @@ export class JobResumer implements OnApplicationBootstrap, OnApplicationShutdown
         const resuming = () => this.logger.log({ msg: 'resuming job', jobId: job.id, contentId: job.contentId, generation: job.generation, state: job.state });
         switch (job.state) {
           case 'planning':
+            // A backlog job waits until the feeder lets it in; one let in and left is planned again.
+            if (job.lane === 'backlog' && !job.admittedAt) break;
             resuming();
             await this.planner.plan(job, false).catch((error: unknown) => this.logger.warn({ msg: 'resume failed', error: String(error) }));
             break;
@@ -57,7 +59,13 @@ export class JobResumer implements OnApplicationBootstrap, OnApplicationShutdown
             // retries. Otherwise only segments that never reached the broker. A duplicate
             // task is harmless: a segment already done is not transcribed again.
             const tasksLost = starting ? this.runtime.transport.kind === 'in-process' : (await this.queue.waitingTasks()) === 0;
-            const segments = await this.jobs.pendingSegments(job.id, !tasksLost);
+            // The backlog's segments not yet handed out are the feeder's.
+            const segments =
+              job.lane === 'backlog'
+                ? tasksLost
+                  ? await this.jobs.queuedPendingSegments(job.id)
+                  : []
+                : await this.jobs.pendingSegments(job.id, !tasksLost);
             if (segments.length === 0) break;
             resuming();
             await this.queue.enqueue(job, segments);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, queueName, type MessageBus, type PlatformRuntime, type TransportConfig } from '@lectures/platform';
 import * as amqp from 'amqplib';
+import type { EntityManager } from 'typeorm';
 import { SEGMENT_QUEUE, TranscriptionPatterns, type SegmentTask } from '@lectures/proto';
 import { JobRepository } from '../jobs/job.repository';
 import type { SegmentEntity } from '../jobs/segment.entity';
@@ -42,12 +43,13 @@ export class SegmentQueue {
     }
   }
 
-  async enqueue(job: TranscriptionJobEntity, segments: SegmentEntity[]): Promise<void> {
+  /** `manager`: mark the rows queued inside the caller's transaction (the backlog feeder's). */
+  async enqueue(job: TranscriptionJobEntity, segments: SegmentEntity[], manager?: EntityManager): Promise<void> {
     for (const segment of segments) {
       const task: SegmentTask = { jobId: job.id, contentId: job.contentId, generation: job.generation, index: segment.index };
       // Resolves once the broker confirmed it; only then is the row marked queued.
       await this.bus.emitTo(SEGMENT_QUEUE, TranscriptionPatterns.segment, task);
-      await this.jobs.markQueued(segment.id);
+      await this.jobs.markQueued(segment.id, manager);
     }
   }
 }

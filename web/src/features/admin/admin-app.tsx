@@ -12,6 +12,8 @@ import { AdminNotFound } from './shell/admin-not-found';
 const UploadPage = lazy(async () => ({ default: (await import('./upload/upload-page')).UploadPage }));
 const LibraryPage = lazy(async () => ({ default: (await import('./library/library-page')).LibraryPage }));
 const ContentEditorPage = lazy(async () => ({ default: (await import('./content-editor/content-editor-page')).ContentEditorPage }));
+const ImportsPage = lazy(async () => ({ default: (await import('./imports/imports-page')).ImportsPage }));
+const ImportViewPage = lazy(async () => ({ default: (await import('./imports/import-view-page')).ImportViewPage }));
 const SettingsPage = lazy(async () => ({ default: (await import('./settings/settings-page')).SettingsPage }));
 
 /** SPEC section 2: these admin paths show the dashboard screen. */
@@ -32,6 +34,8 @@ function AdminRoutes() {
           <Route path="upload" element={<UploadPage />} />
           <Route path="library" element={<LibraryPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="imports" element={<ImportsPage />} />
+          <Route path="imports/:id" element={<ImportViewPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>

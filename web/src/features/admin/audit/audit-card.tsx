@@ -19,6 +19,15 @@ const LABEL: Record<AuditAction, string> = {
   'content.reprocessed': 'Reprocessed',
   'content.deleted': 'Deleted',
   'user.changed': 'Account changed',
+  'auth.api-key-used': 'API key used',
+  'auth.api-key-refused': 'API key refused',
+  'api-key.created': 'API key created',
+  'api-key.revoked': 'API key revoked',
+  'import.created': 'Import created',
+  'import.started': 'Import started',
+  'import.retried': 'Import retried',
+  'backlog.paused': 'Backlog paused',
+  'backlog.resumed': 'Backlog resumed',
   'media.fixity-failed': 'Original missing or changed',
 };
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

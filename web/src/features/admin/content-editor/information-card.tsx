@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRecordedOn } from '@/lib/format';
 import type { Content } from '@/types/api';
 import { languageName } from '../components/language-select';
 
@@ -26,6 +26,13 @@ export function InformationCard({ content }: { content: Content }) {
           <Row term="Speaker">
             <bdi>{content.speaker || 'Unknown'}</bdi>
           </Row>
+          {content.seriesName && (
+            <Row term="Series">
+              <bdi>{content.seriesName}</bdi>
+              {content.seriesPart ? `, part ${content.seriesPart}` : ''}
+            </Row>
+          )}
+          {content.recordedOn && <Row term="Recorded">{formatRecordedOn(content.recordedOn)}</Row>}
           {content.fileCreatedAt && <Row term="File created">{formatDate(content.fileCreatedAt)}</Row>}
           <Row term="Uploaded">{formatDate(content.createdAt)}</Row>
           {formatDate(content.updatedAt) !== formatDate(content.createdAt) && <Row term="Updated">{formatDate(content.updatedAt)}</Row>}

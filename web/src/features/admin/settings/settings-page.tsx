@@ -6,6 +6,7 @@ import type { User } from '@/types/api';
 import { useUser } from '../auth/api/get-me';
 import { errorMessage } from '../lib/error-message';
 import { canManageUsers } from '../lib/permissions';
+import { ApiKeysCard } from '../api-keys/api-keys-card';
 import { AuditCard } from '../audit/audit-card';
 import { FixityCard } from '../fixity/fixity-card';
 import { UsersCard } from '../users/users-card';
@@ -71,6 +72,7 @@ function Settings({ user }: { user: User }) {
         </Button>
       </div>
       {canManageUsers(user) && <UsersCard currentUser={user} />}
+      {canManageUsers(user) && <ApiKeysCard />}
       {canManageUsers(user) && <FixityCard />}
       {canManageUsers(user) && <AuditCard />}
     </div>

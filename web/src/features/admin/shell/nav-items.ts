@@ -1,4 +1,4 @@
-import { LayoutDashboard, Library, Settings, Upload, type LucideIcon } from 'lucide-react';
+import { FolderInput, LayoutDashboard, Library, Settings, Upload, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = { title: string; url: string; icon: LucideIcon; badge?: string };
@@ -9,7 +9,10 @@ export const MAIN_NAV: NavItem[] = [
   { title: 'Library', url: paths.admin.library.getHref(), icon: Library },
 ];
 
-export const ADMIN_NAV: NavItem[] = [{ title: 'Settings', url: paths.admin.settings.getHref(), icon: Settings }];
+export const ADMIN_NAV: NavItem[] = [
+  { title: 'Import', url: paths.admin.imports.getHref(), icon: FolderInput },
+  { title: 'Settings', url: paths.admin.settings.getHref(), icon: Settings },
+];
 
 /**
  * SPEC section 2: Dashboard is active on /admin or /admin/ only; any other entry when
