@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createThrowAwayDatabase, uniquePrefix, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { TEST_AMQP_URL } from '@lectures/platform/src/testing/test-stack';
-import type { BacklogStatus } from '@lectures/proto';
+import { TranscriptionPatterns, type BacklogStatus } from '@lectures/proto';
 import { Client } from 'pg';
 import { observeBus, placeMedia, waitFor, type BusObservers } from '../testing/pipeline-harness';
 import { startWorkerProcess, type WorkerProcess } from '../testing/worker-process';
@@ -53,7 +53,7 @@ describe('the backlog lane', () => {
   const request = (contentId: string, lane: 'new' | 'backlog') =>
     observed.bus.emit('transcription.requested.v1', { contentId, generation: 1, mediaKey: placeMedia(dataDir, file), mediaType: 'audio', reason: 'upload', lane, durationSeconds: 12 });
 
-  const completedIds = () => observed.content.events.filter((e) => e.pattern === 'transcription.completed.v1').map((e) => e.data.contentId as string);
+  const completedIds = () => observed.content.events.filter((e) => e.pattern === TranscriptionPatterns.completed).map((e) => e.data.contentId as string);
 
   const status = () => observed.bus.request('transcription.backlog.status.v1', {});
 
