@@ -72,7 +72,7 @@ describe('an import killed mid-way', () => {
     const start = {
       content: async () => (running.content = await startProcess('services/content/dist/main.js', { ...env, HEALTH_PORT: String(await freePort()) }, /service started/)),
       media: async () => (running.media = await startProcess('services/media-storage/dist/main.js', { ...env, HEALTH_PORT: String(await freePort()) }, /service started/)),
-      gateway: async () => (running.gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port) }, /service started/)),
+      gateway: async () => (running.gateway = await startProcess('services/gateway/dist/main.js', { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, /service started/)),
     };
 
     beforeAll(async () => {
