@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^@lectures/proto$': '<rootDir>/proto/src/index.ts',
   '^@lectures/platform$': '<rootDir>/libs/platform/src/index.ts',
   '^@lectures/object-store$': '<rootDir>/libs/object-store/src/index.ts',
+  '^@lectures/islamic-terms$': '<rootDir>/libs/islamic-terms/src/index.ts',
   '^@lectures/media-storage$': '<rootDir>/services/media-storage/src/index.ts',
   '^@lectures/content$': '<rootDir>/services/content/src/index.ts',
   // Exported for import and require(esm) ("module-sync") only, which jest's resolver does not read.

@@ -12,10 +12,9 @@ const sh = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 const lock = path.join(root, 'package-lock.json');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
-  // `npm ci` of npm 11 rejects this lockfile over platform-only optional
-  // packages it never records (@swc/core-darwin-*); `npm install` honours the lock.
-  log('npm install');
-  sh('npm install --no-audit --no-fund');
+  // Exactly the committed lockfile: nothing here rewrites it.
+  log('npm ci');
+  sh('npm ci --no-audit --no-fund');
 }
 /** Newest modification time under a file or folder. */
 function newest(file) {

@@ -4,18 +4,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chartDir, readRepoFile } from './repo-files';
-import { helm, render, validateAgainstKubernetes, type Manifest } from './helm';
+import { helm, render, REQUIRED_VALUES, validateAgainstKubernetes, type Manifest } from './helm';
 
-const required = {
-  'postgresql.url': 'postgres://lectures:pw@db:5432/lectures',
-  'rabbitmq.url': 'amqp://lectures:pw@mq:5672',
-  'redis.url': 'redis://:pw@cache:6379/0',
-  's3.bucket': 'lectures',
-  's3.accessKeyId': 'key',
-  's3.secretAccessKey': 'secret',
-  'signing.secret': 'a-long-signing-secret',
-  publicUrl: 'https://lectures.example.org',
-};
+const required = REQUIRED_VALUES;
 const existingSecrets = {
   'postgresql.existingSecret': 'lectures-db',
   'rabbitmq.existingSecret': 'lectures-mq',
@@ -120,7 +111,7 @@ describe('Helm chart rendered by helm', () => {
     it('should render every service, its migration Job and its disruption budget', () => {
       const names = (kind: string) => manifests.filter((m) => m.kind === kind).map((m) => m.metadata.name.replace(/^release-lecture-library-/, ''));
       const models = values['modelServers.whisper.enabled'] ? ['chat', 'whisper'] : [];
-      expect(names('Deployment').sort()).toEqual(['content', 'gateway', 'media-storage', 'transcription', 'web', ...models].sort());
+      expect(names('Deployment').sort()).toEqual(['content', 'gateway', 'media-renditions', 'media-storage', 'transcription', 'web', ...models].sort());
       const importer = values['importer.enabled'] ? ['importer-run'] : [];
       expect(names('Job').sort()).toEqual(['content-migrate', 'gateway-migrate', ...importer, 'media-storage-migrate', 'transcription-migrate']);
     });
@@ -135,6 +126,21 @@ describe('Helm chart rendered by helm', () => {
     it('should keep every promise: requests and limits, non-root, read-only root, no capabilities, real probes, PDBs', () => {
       expect(policyViolations(manifests)).toEqual([]);
     });
+  });
+
+  it('should run the rendition worker as the media-storage image in its renditions role, scaled by KEDA on its queue', () => {
+    const manifests = render({ ...required, 'mediaRenditions.keda.enabled': true });
+    const env = (name: string) =>
+      manifests.find((m) => m.kind === 'Deployment' && m.metadata.name.endsWith(name))?.spec.template.spec.containers[0].env as { name: string; value?: string }[];
+    expect(env('media-renditions')).toContainEqual({ name: 'MEDIA_STORAGE_ROLE', value: 'renditions' });
+    expect(env('media-storage')).toContainEqual({ name: 'MEDIA_STORAGE_ROLE', value: 'api' });
+    const scaled = manifests.filter((m) => m.kind === 'ScaledObject');
+    expect(scaled.map((m) => m.metadata.name)).toEqual(['release-lecture-library-media-renditions']);
+    expect(JSON.stringify(scaled[0].spec)).toContain('"queueName":"media-renditions"');
+    // Without its own deployment, media-storage makes renditions itself.
+    const alone = render({ ...required, 'mediaRenditions.enabled': false });
+    expect(alone.some((m) => m.metadata.name.endsWith('media-renditions'))).toBe(false);
+    expect(JSON.stringify(alone)).not.toContain('MEDIA_STORAGE_ROLE');
   });
 
   it('should scale transcription with KEDA on the segment queue instead of the CPU autoscaler', () => {

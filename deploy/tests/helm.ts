@@ -33,9 +33,21 @@ export function helm(command: 'lint' | 'template', set: Record<string, string | 
 export interface Manifest {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; labels?: Record<string, string> };
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
   spec?: Record<string, unknown>;
 }
+
+/** The values an operator must give (connections, secrets, the public address). */
+export const REQUIRED_VALUES: Record<string, string> = {
+  'postgresql.url': 'postgres://lectures:pw@db:5432/lectures',
+  'rabbitmq.url': 'amqp://lectures:pw@mq:5672',
+  'redis.url': 'redis://:pw@cache:6379/0',
+  's3.bucket': 'lectures',
+  's3.accessKeyId': 'key',
+  's3.secretAccessKey': 'secret',
+  'signing.secret': 'a-long-signing-secret',
+  publicUrl: 'https://lectures.example.org',
+};
 
 /** Renders the chart and parses every document. */
 export function render(set: Record<string, string | number | boolean>, chart = chartDir): Manifest[] {

@@ -1,6 +1,6 @@
 import { CONTENT_QUEUE } from './content/content.contracts';
 import { GATEWAY_QUEUE } from './gateway/gateway.contracts';
-import { MEDIA_QUEUE } from './media/media.contracts';
+import { MEDIA_QUEUE, RENDITION_QUEUE } from './media/media.contracts';
 import { TRANSCRIPTION_QUEUE } from './transcription/transcription.contracts';
 import type { EventPattern, RequestPattern } from './contracts';
 
@@ -22,6 +22,9 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.approve.v1': CONTENT_QUEUE,
   'content.delete.v1': CONTENT_QUEUE,
   'content.reprocess.v1': CONTENT_QUEUE,
+  'content.analyse-again.v1': CONTENT_QUEUE,
+  'content.analysis-settings.get.v1': CONTENT_QUEUE,
+  'content.analysis-settings.update.v1': CONTENT_QUEUE,
   'content.transcript.edit.v1': CONTENT_QUEUE,
   'content.transcript.get.v1': CONTENT_QUEUE,
   'content.transcript.history.v1': CONTENT_QUEUE,
@@ -32,10 +35,21 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'media.read.authorize.v1': MEDIA_QUEUE,
   'media.artwork.v1': MEDIA_QUEUE,
   'media.fixity.report.v1': MEDIA_QUEUE,
+  'media.renditions.list.v1': MEDIA_QUEUE,
   'transcription.progress-state.v1': TRANSCRIPTION_QUEUE,
   'transcription.backlog.status.v1': TRANSCRIPTION_QUEUE,
   'transcription.backlog.set-paused.v1': TRANSCRIPTION_QUEUE,
   'content.import.create.v1': CONTENT_QUEUE,
+  'content.series.create.v1': CONTENT_QUEUE,
+  'content.series.update.v1': CONTENT_QUEUE,
+  'content.series.delete.v1': CONTENT_QUEUE,
+  'content.series.list.v1': CONTENT_QUEUE,
+  'content.series.get.v1': CONTENT_QUEUE,
+  'content.series.public.v1': CONTENT_QUEUE,
+  'content.series.parts.add.v1': CONTENT_QUEUE,
+  'content.series.parts.move.v1': CONTENT_QUEUE,
+  'content.series.parts.remove.v1': CONTENT_QUEUE,
+  'content.series.placement.v1': CONTENT_QUEUE,
   'content.import.add-files.v1': CONTENT_QUEUE,
   'content.import.start.v1': CONTENT_QUEUE,
   'content.import.get.v1': CONTENT_QUEUE,
@@ -56,11 +70,14 @@ export const EVENT_SUBSCRIBERS: { [P in EventPattern]: readonly string[] } = {
   'media.registered.v1': [CONTENT_QUEUE],
   'media.rejected.v1': [CONTENT_QUEUE],
   'media.fixity-failed.v1': [GATEWAY_QUEUE],
+  'media.rendition.requested.v1': [RENDITION_QUEUE],
   'transcription.requested.v1': [TRANSCRIPTION_QUEUE],
   'transcription.media-probed.v1': [CONTENT_QUEUE],
   'transcription.completed.v1': [CONTENT_QUEUE],
   'transcription.completed.v2': [CONTENT_QUEUE],
   'transcription.failed.v1': [CONTENT_QUEUE],
+  'transcription.analysis.requested.v1': [TRANSCRIPTION_QUEUE],
+  'transcription.analysed.v1': [CONTENT_QUEUE],
   'content.import-file.fetch.v1': [MEDIA_QUEUE],
   'media.import-file.fetched.v1': [CONTENT_QUEUE],
 };

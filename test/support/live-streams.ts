@@ -7,7 +7,26 @@ export interface LiveStreams {
   eventsEnded: Promise<void>;
   /** Frame types heard on each, in order, and the SSE reconnect hint if the server sent one. */
   heard: { socket: string[]; events: string[]; retryMs?: number };
+  /** The transcript each stream showed as the editor's live panel builds it, when its completion arrived. */
+  shown: { socket: LiveText; events: LiveText };
   close(): void;
+}
+
+/** The live panel's text: reset by a start, extended by each chunk, frozen when the completion arrives. */
+export interface LiveText {
+  text: string;
+  atCompletion?: string;
+}
+
+interface Frame {
+  type: string;
+  chunk?: string;
+}
+
+function follow(shown: LiveText, frame: Frame): void {
+  if (frame.type === 'transcript_start') shown.text = '';
+  if (frame.type === 'transcript_chunk') shown.text += frame.chunk ?? '';
+  if (frame.type === 'transcript_complete') shown.atCompletion ??= shown.text;
 }
 
 /** Signs in over HTTP and returns the session cookie (`name=value`). */
@@ -20,6 +39,7 @@ export async function signIn(base: string, username: string, password: string): 
 /** Opens the item's SSE stream and a WebSocket subscribed to it, as the editor's live panel does. */
 export async function openLiveStreams(base: string, cookie: string, contentId: string): Promise<LiveStreams> {
   const heard: LiveStreams['heard'] = { socket: [], events: [] };
+  const shown: LiveStreams['shown'] = { socket: { text: '' }, events: { text: '' } };
   const abort = new AbortController();
   const sse = await fetch(`${base}/api/content/${contentId}/stream`, { headers: { cookie }, signal: abort.signal });
   if (sse.status !== 200) throw new Error(`stream answered ${sse.status}`);
@@ -28,7 +48,11 @@ export async function openLiveStreams(base: string, cookie: string, contentId: s
     try {
       for await (const chunk of sse.body as unknown as AsyncIterable<Uint8Array>) {
         for (const line of decoder.decode(chunk, { stream: true }).split('\n')) {
-          if (line.startsWith('data: ')) heard.events.push((JSON.parse(line.slice(6)) as { type: string }).type);
+          if (line.startsWith('data: ')) {
+            const frame = JSON.parse(line.slice(6)) as Frame;
+            heard.events.push(frame.type);
+            follow(shown.events, frame);
+          }
           if (line.startsWith('retry: ')) heard.retryMs = Number(line.slice(7));
         }
       }
@@ -37,7 +61,11 @@ export async function openLiveStreams(base: string, cookie: string, contentId: s
     }
   })();
   const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?contentId=${contentId}`, { headers: { cookie, origin: base } });
-  ws.on('message', (raw) => heard.socket.push((JSON.parse((raw as Buffer).toString()) as { type: string }).type));
+  ws.on('message', (raw) => {
+    const frame = JSON.parse((raw as Buffer).toString()) as Frame;
+    heard.socket.push(frame.type);
+    follow(shown.socket, frame);
+  });
   const socketClosed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
@@ -47,6 +75,7 @@ export async function openLiveStreams(base: string, cookie: string, contentId: s
     socketClosed,
     eventsEnded,
     heard,
+    shown,
     close: () => {
       abort.abort();
       ws.terminate();

@@ -66,8 +66,14 @@ export async function completeTranscription(bus: MessageBus, agent: Agent, id: s
   const deadline = Date.now() + 15000;
   while (Date.now() < deadline) {
     const item = (await agent.get(`/api/content/${id}`).expect(200)).body as ContentDto;
-    if (item.transcriptText === transcriptText) return;
+    if (item.transcriptText === transcriptText) return acceptAnalysis(agent, item);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The transcript of ${id} was not stored within 15 s`);
+}
+
+/** Staff accept the generated analysis (not the suggested title, description, speaker or tags): only accepted fields are public. */
+export async function acceptAnalysis(agent: Agent, item: ContentDto): Promise<void> {
+  const fields = (['summary', 'keyPoints', 'topics', 'qna', 'references', 'chapters'] as const).filter((field) => item.aiMetadata?.[field] !== undefined);
+  if (fields.length > 0) await agent.patch(`/api/content/${item.id}`).send({ accept: fields }).expect(200);
 }

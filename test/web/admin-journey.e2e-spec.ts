@@ -170,14 +170,14 @@ describe('admin staff journey', () => {
 
   it('should refuse an empty title, then save the edit', async () => {
     await page.getByRole('button', { name: 'Edit Content' }).click();
-    await page.getByLabel('Title').fill('   ');
+    await page.getByLabel('Title', { exact: true }).fill('   ');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(waitForToast(page, 'Validation error')).resolves.toContain('Title is required.');
 
-    await page.getByLabel('Title').fill('  Patience and Prayer ');
-    await page.getByLabel('Speaker').fill('Shaykh Ahmad');
-    await page.getByLabel('Description').fill('A talk on patience, prayer and fasting.');
-    await page.getByLabel('Tags').fill('Fiqh, Ramadan, , Seerah');
+    await page.getByLabel('Title', { exact: true }).fill('  Patience and Prayer ');
+    await page.getByLabel('Speaker', { exact: true }).fill('Shaykh Ahmad');
+    await page.getByLabel('Description', { exact: true }).fill('A talk on patience, prayer and fasting.');
+    await page.getByLabel('Tags', { exact: true }).fill('Fiqh, Ramadan, , Seerah');
     await screenshot(page, 'admin-content-editing-desktop-light');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await waitForToast(page, 'Content updated');
@@ -188,7 +188,7 @@ describe('admin staff journey', () => {
 
   it('should cancel an edit back to the stored values', async () => {
     await page.getByRole('button', { name: 'Edit Content' }).click();
-    await page.getByLabel('Title').fill('Something else');
+    await page.getByLabel('Title', { exact: true }).fill('Something else');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: 'Patience and Prayer', exact: true }).waitFor();
   });

@@ -266,7 +266,7 @@ describe('public content page', () => {
     await page.route(`**/api/content/public/${seeded.lecture.id}`, async (route) => {
       const res = await route.fetch();
       const item = (await res.json()) as ContentDto;
-      await route.fulfill({ response: res, json: { ...item, mediaUrl: null, audioUrl: null, directMediaUrl: null } });
+      await route.fulfill({ response: res, json: { ...item, mediaUrl: null, audioUrl: null, directMediaUrl: null, renditions: [] } });
     });
     // The server renders a lecture's page with its data; coming from the home page, the browser asks itself.
     await page.goto('/');

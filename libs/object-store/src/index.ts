@@ -27,4 +27,6 @@ export {
   mediaRouteFor,
   newIncomingKey,
   thumbnailKeyFor,
+  renditionKeyFor,
+  isRenditionKey,
 } from './object-key';

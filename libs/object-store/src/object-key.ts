@@ -112,3 +112,20 @@ export function extensionForType(mimeType: string): string {
   if (!found) throw new Error(`No extension for ${mimeType}`);
   return found[0].slice(1);
 }
+
+const RENDITION_NAME = /^rendition-([a-z0-9]+)\.([a-z0-9]+)$/;
+
+/** A light rendition media-storage makes beside an original: `media/<id>/rendition-<kind>.<ext>`. */
+export function renditionKeyFor(mediaKey: string, kind: string, extension: string): string {
+  const folder = mediaFolderOf(mediaKey);
+  if (!folder) throw new Error(`Not a media key: ${mediaKey}`);
+  const key = `${folder}rendition-${kind}.${extension}`;
+  assertObjectKey(key);
+  return key;
+}
+
+/** Whether a key names a rendition (it is read under its original's access rules). */
+export function isRenditionKey(key: string): boolean {
+  const folder = mediaFolderOf(key);
+  return folder !== null && isObjectKey(key) && RENDITION_NAME.test(key.slice(folder.length));
+}

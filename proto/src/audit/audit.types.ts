@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'content.transcript-edited',
   'content.approved',
   'content.reprocessed',
+  'content.analysed-again',
+  'settings.analysis-changed',
   'content.deleted',
   'user.changed',
   'auth.api-key-used',
@@ -22,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'backlog.paused',
   'backlog.resumed',
   'media.fixity-failed',
+  'series.created',
+  'series.edited',
+  'series.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

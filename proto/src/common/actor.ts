@@ -1,7 +1,7 @@
 import { IsIn, IsUUID } from 'class-validator';
+import { ROLES, type Role } from './roles';
 
-export const ROLES = ['admin', 'contributor', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 /** Who asks: carried in requests whose outcome depends on the caller. */
 export class Actor {

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { Analysis, Chapter, QnaItem, SourceReference } from './analysis.types';
 
 /** Validation of analysis.types.ts, field for field (the assertions at the end keep them equal). */
@@ -105,3 +105,47 @@ const sameFields: [Same<QnaItem, QnaItemPayload>, Same<SourceReference, SourceRe
   true,
 ];
 void sameFields;
+
+/** A question and answer as staff write them: offsets and times are the finder's, not theirs. */
+export class QnaEdit {
+  @MaxLength(1000, { message: 'A question must be at most 1000 characters' }) @IsString({ message: 'A question must be text' })
+  q!: string;
+
+  @MaxLength(5000, { message: 'An answer must be at most 5000 characters' }) @IsString({ message: 'An answer must be text' })
+  a!: string;
+}
+
+const LIST = (what: string) => ({ message: `${what} must be a list of text` });
+
+/**
+ * Staff's own values for analysis fields (`PATCH /api/content/{id}` `analysis`): each field given
+ * becomes a person's (edited) and a later analysis leaves it alone. Language has its own field.
+ */
+export class AnalysisEdits {
+  @IsOptional() @MaxLength(500, { message: 'The suggested title must be at most 500 characters' }) @IsString({ message: 'The suggested title must be text' })
+  title?: string;
+
+  @IsOptional() @MaxLength(10000, { message: 'The suggested description must be at most 10000 characters' }) @IsString({ message: 'The suggested description must be text' })
+  description?: string;
+
+  @IsOptional() @MaxLength(100, { each: true, message: 'A tag must be at most 100 characters' }) @IsString({ each: true, ...LIST('Suggested tags') }) @ArrayMaxSize(50, { message: 'At most 50 suggested tags' }) @IsArray(LIST('Suggested tags'))
+  tags?: string[];
+
+  @IsOptional() @MaxLength(10000, { message: 'The summary must be at most 10000 characters' }) @IsString({ message: 'The summary must be text' })
+  summary?: string;
+
+  @IsOptional() @MaxLength(1000, { each: true, message: 'A key point must be at most 1000 characters' }) @IsString({ each: true, ...LIST('Key points') }) @ArrayMaxSize(50, { message: 'At most 50 key points' }) @IsArray(LIST('Key points'))
+  keyPoints?: string[];
+
+  @IsOptional() @MaxLength(100, { each: true, message: 'A topic must be at most 100 characters' }) @IsString({ each: true, ...LIST('Topics') }) @ArrayMaxSize(50, { message: 'At most 50 topics' }) @IsArray(LIST('Topics'))
+  topics?: string[];
+
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => QnaEdit) @ArrayMaxSize(100, { message: 'At most 100 questions and answers' }) @IsArray({ message: 'Questions and answers must be a list of {q, a}' })
+  qna?: QnaEdit[];
+
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => SourceReferencePayload) @ArrayMaxSize(200, { message: 'At most 200 references' }) @IsArray({ message: 'References must be a list' })
+  references?: SourceReferencePayload[];
+
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => ChapterPayload) @ArrayMaxSize(200, { message: 'At most 200 chapters' }) @IsArray({ message: 'Chapters must be a list' })
+  chapters?: ChapterPayload[];
+}

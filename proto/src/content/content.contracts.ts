@@ -1,4 +1,6 @@
 import type { ContentRecord, ContentRecordV1 } from './content.types';
+import type { AnalyseAgainRequest, GetAnalysisSettingsRequest, UpdateAnalysisSettingsRequest } from './analysis-review.messages';
+import type { AnalysisSettings } from './analysis-ownership';
 import type {
   ContentActionRequest,
   CreateContentRequest,
@@ -34,6 +36,9 @@ export const ContentPatterns = {
   approve: 'content.approve.v1',
   delete: 'content.delete.v1',
   reprocess: 'content.reprocess.v1',
+  analyseAgain: 'content.analyse-again.v1',
+  analysisSettings: 'content.analysis-settings.get.v1',
+  updateAnalysisSettings: 'content.analysis-settings.update.v1',
   editTranscript: 'content.transcript.edit.v1',
   transcript: 'content.transcript.get.v1',
   transcriptHistory: 'content.transcript.history.v1',
@@ -58,6 +63,9 @@ export interface ContentRequests {
   'content.approve.v1': { request: ContentActionRequest; reply: ContentRecord };
   'content.delete.v1': { request: ContentActionRequest; reply: DeleteContentReply };
   'content.reprocess.v1': { request: ReprocessContentRequest; reply: ContentRecord };
+  'content.analyse-again.v1': { request: AnalyseAgainRequest; reply: ContentRecord };
+  'content.analysis-settings.get.v1': { request: GetAnalysisSettingsRequest; reply: AnalysisSettings };
+  'content.analysis-settings.update.v1': { request: UpdateAnalysisSettingsRequest; reply: AnalysisSettings };
   'content.transcript.edit.v1': { request: EditTranscriptRequest; reply: ContentRecord };
   'content.transcript.get.v1': { request: GetTranscriptRequest; reply: TranscriptReply };
   'content.transcript.history.v1': { request: TranscriptHistoryRequest; reply: TranscriptHistoryReply };

@@ -15,6 +15,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Actor } from '../common/actor';
+import { REVIEWED_ANALYSIS_FIELDS, type ReviewedAnalysisField } from './analysis-ownership';
+import { AnalysisEdits } from './analysis.messages';
 import { CONTENT_LANGUAGES, type ContentLanguage } from './content-language';
 import { CONTENT_STATUSES, MEDIA_TYPES, type ContentStatus, type MediaType } from './content.types';
 
@@ -157,6 +159,18 @@ export class ContentPatch {
 
   @ValidateIf((_, v) => v !== undefined) @IsIn(['approved'])
   status?: 'approved';
+
+  /** Staff's own values for analysis fields: they become edited, and stay through later analyses. */
+  @IsOptional() @ValidateNested() @Type(() => AnalysisEdits)
+  analysis?: AnalysisEdits;
+
+  /** Analysis fields staff accept: a waiting proposal's value, else the generated one (suggestions fill the item's field). */
+  @IsOptional() @IsArray() @IsIn(REVIEWED_ANALYSIS_FIELDS, { each: true })
+  accept?: ReviewedAnalysisField[];
+
+  /** Analysis fields whose waiting proposal (or, with none, generated suggestion) staff set aside. */
+  @IsOptional() @IsArray() @IsIn(REVIEWED_ANALYSIS_FIELDS, { each: true })
+  discard?: ReviewedAnalysisField[];
 }
 
 export class UpdateContentRequest {

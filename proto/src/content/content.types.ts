@@ -1,3 +1,4 @@
+import type { AnalysisOwners } from './analysis-ownership';
 import type { Analysis, QnaItem } from './analysis.types';
 import type { ContentLanguage } from './content-language';
 
@@ -45,6 +46,13 @@ export interface StoredAnalysis extends Analysis {
   error?: string;
   /** Older items' name for `qna` (SPEC lists both). */
   questions?: QnaItem[];
+  /** Fields a person edited or accepted (staff views only); every other field is machine-written and not public. */
+  owners?: AnalysisOwners;
+  /**
+   * A later analysis's values waiting beside the current ones, field by field, to accept or discard
+   * (staff views only): 'Analyse again', or a reprocess that met a field a person owns.
+   */
+  proposal?: Analysis;
 }
 
 /** SPEC's aiMetadata: the stored analysis with the timed transcript, put together by the gateway. */
@@ -57,7 +65,7 @@ export interface AiMetadata extends StoredAnalysis {
  * contributor's edit or a reprocess's new transcript. Visitors see the published version.
  */
 export interface PendingReview {
-  /** 'title', 'description', 'speaker', 'tags', 'transcript'. */
+  /** 'title', 'description', 'speaker', 'tags', 'transcript', or an analysis field ('summary', 'keyPoints', ...). */
   fields: string[];
   /** Who made the last change; null when only the transcription changed it. */
   by: string | null;
@@ -67,6 +75,15 @@ export interface PendingReview {
 }
 
 /** The content item as every API returns it (SPEC section 3). */
+/** One light rendition of an item's sound, as HTTP clients get it. */
+export interface RenditionDto {
+  kind: 'opus' | 'aac';
+  mimeType: string;
+  /** Target bit rate, bits per second. */
+  bitRate: number;
+  url: string;
+}
+
 export interface ContentDto {
   id: string;
   title: string;
@@ -103,12 +120,16 @@ export interface ContentDto {
   createdAt: string;
   updatedAt: string;
   directMediaUrl?: string | null;
+  /** Light renditions that exist (issue 29), on items read one at a time; lists leave it out. */
+  renditions?: RenditionDto[];
   /** The 16:9 picture of cards and the content page: a video's thumbnail, else the item's generated cover (640x360). */
   artworkUrl: string;
   /** The 960x960 JPEG of social cards (og:image): the cover, or a video's thumbnail letterboxed with its title. */
   socialImageUrl: string;
   /** Staff views of a published item with changes waiting for review. */
   pendingReview?: PendingReview | null;
+  /** Staff views: 'Analyse again' is under way (its proposal appears in aiMetadata.proposal). */
+  analysingAgain?: boolean;
 }
 
 /**

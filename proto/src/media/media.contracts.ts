@@ -1,6 +1,7 @@
 import type { ArtworkReply, ArtworkRequest } from './artwork.messages';
 import type { FixityFindingEvent, FixityReportRequest } from './fixity.messages';
 import type { FixityReport } from './fixity.types';
+import type { ListRenditionsReply, ListRenditionsRequest, RenditionRequestedEvent } from './rendition.messages';
 import type {
   AuthorizeMediaReadReply,
   AuthorizeMediaReadRequest,
@@ -19,11 +20,15 @@ import type {
 export * from './media.types';
 export * from './media.messages';
 export * from './artwork.messages';
+export * from './artwork-fingerprint';
 export * from './media-tags';
 export * from './fixity.messages';
 export * from './fixity.types';
+export * from './rendition.messages';
 
 export const MEDIA_QUEUE = 'media-storage';
+/** Rendition work (ffmpeg): read by the rendition workers, scaled on its depth. */
+export const RENDITION_QUEUE = 'media-renditions';
 
 export const MediaPatterns = {
   createUploadUrl: 'media.upload-url.create.v1',
@@ -36,6 +41,8 @@ export const MediaPatterns = {
   rejected: 'media.rejected.v1',
   fixityReport: 'media.fixity.report.v1',
   fixityFailed: 'media.fixity-failed.v1',
+  renditionRequested: 'media.rendition.requested.v1',
+  listRenditions: 'media.renditions.list.v1',
 } as const;
 
 /** Requests the media-storage service answers. */
@@ -47,6 +54,7 @@ export interface MediaRequests {
   'media.read.authorize.v1': { request: AuthorizeMediaReadRequest; reply: AuthorizeMediaReadReply };
   'media.artwork.v1': { request: ArtworkRequest; reply: ArtworkReply };
   'media.fixity.report.v1': { request: FixityReportRequest; reply: FixityReport };
+  'media.renditions.list.v1': { request: ListRenditionsRequest; reply: ListRenditionsReply };
 }
 
 /** The upload saga's answers to content.upload-accepted, sent through media-storage's outbox. */
@@ -55,4 +63,6 @@ export interface MediaEvents {
   'media.rejected.v1': MediaRejectedEvent;
   /** The fixity audit found an original missing or changed (to the gateway, for the audit log). */
   'media.fixity-failed.v1': FixityFindingEvent;
+  /** An original waits for its renditions (media-storage's outbox to the rendition workers). */
+  'media.rendition.requested.v1': RenditionRequestedEvent;
 }

@@ -6,6 +6,8 @@ import type {
   TranscriptionCompletedV2Event,
   TranscriptionFailedEvent,
   TranscriptionRequestedEvent,
+  AnalysisRequestedEvent,
+  AnalysedEvent,
 } from './transcription.events';
 
 export const TRANSCRIPTION_QUEUE = 'transcription';
@@ -18,6 +20,9 @@ export const TranscriptionPatterns = {
   completedV1: 'transcription.completed.v1',
   completed: 'transcription.completed.v2',
   failed: 'transcription.failed.v1',
+  /** 'Analyse again': content sends the transcript as it stands; only the analysis runs. */
+  analysisRequested: 'transcription.analysis.requested.v1',
+  analysed: 'transcription.analysed.v1',
   /** Point-to-point task on SEGMENT_QUEUE (competing workers), not a routed event. */
   segment: 'transcription.segment.v1',
   progressState: 'transcription.progress-state.v1',
@@ -37,4 +42,6 @@ export interface TranscriptionEvents {
   'transcription.completed.v1': TranscriptionCompletedEvent;
   'transcription.completed.v2': TranscriptionCompletedV2Event;
   'transcription.failed.v1': TranscriptionFailedEvent;
+  'transcription.analysis.requested.v1': AnalysisRequestedEvent;
+  'transcription.analysed.v1': AnalysedEvent;
 }

@@ -123,3 +123,36 @@ export class TranscriptionFailedEvent {
   @IsString()
   error!: string;
 }
+
+/**
+ * 'Analyse again': the transcript as content keeps it (staff's corrections in it) goes to the
+ * analysis alone; `request` tells the answer to this request from an older one.
+ */
+export class AnalysisRequestedEvent {
+  @IsUUID()
+  contentId!: string;
+
+  @IsUUID()
+  request!: string;
+
+  @IsArray() @ValidateNested({ each: true }) @Type(() => TranscriptPassage)
+  passages!: TranscriptPassage[];
+
+  @IsOptional() @IsIn(CONTENT_LANGUAGES)
+  language?: ContentLanguage | null;
+}
+
+/** The analysis of an AnalysisRequestedEvent's transcript, or why there is none. */
+export class AnalysedEvent {
+  @IsUUID()
+  contentId!: string;
+
+  @IsUUID()
+  request!: string;
+
+  @IsOptional() @ValidateNested() @Type(() => AnalysisPayload)
+  analysis?: AnalysisPayload;
+
+  @IsOptional() @IsString()
+  error?: string;
+}

@@ -12,10 +12,13 @@ import { TranscriptEdits1764600000000 } from './migrations/1764600000000-Transcr
 import { TranscriptVector1764700000000 } from './migrations/1764700000000-TranscriptVector';
 import { PublishedSetVersion1764710000000 } from './migrations/1764710000000-PublishedSetVersion';
 import { TranscriptRows1765000000000 } from './migrations/1765000000000-TranscriptRows';
+import { RefoldTermSpellings1765020000000 } from './migrations/1765020000000-RefoldTermSpellings';
 import { TranscriptEditEntity } from './transcript/transcript-edit.entity';
 import { ImportFileEntity } from './imports/import-file.entity';
 import { ImportEntity } from './imports/import.entity';
 import { Imports1764900000000 } from './migrations/1764900000000-Imports';
+import { Series1765400000000 } from './migrations/1765400000000-Series';
+import { AnalysisOwners1765200000000 } from './migrations/1765200000000-AnalysisOwners';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -37,6 +40,9 @@ export function contentService(): ServiceDefinition {
       PublishedSetVersion1764710000000,
       Imports1764900000000,
       TranscriptRows1765000000000,
+      RefoldTermSpellings1765020000000,
+      AnalysisOwners1765200000000,
+      Series1765400000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

@@ -10,7 +10,8 @@ import { BoundedAuditLog1764710000000 } from './migrations/1764710000000-Bounded
 import { HashedSessionIds1764710000001 } from './migrations/1764710000001-HashedSessionIds';
 import { ApiKeys1764920000000 } from './migrations/1764920000000-ApiKeys';
 import { UserEntity } from './users/user.entity';
-import { serveWebApp } from './web/serve-web-app';
+import { serveWebApp } from './public-read/pages/serve-web-app';
+import { servePublishedEarly } from './public-read/serve-published-early';
 
 export const GATEWAY_SCHEMA = 'gateway';
 
@@ -36,6 +37,7 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     outbox: false,
     configureHttp: (app) => {
       configureGatewayHttp(app, config);
+      servePublishedEarly(app);
       serveWebApp(app, config);
     },
   };

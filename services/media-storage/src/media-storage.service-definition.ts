@@ -1,7 +1,10 @@
 import { outboxEntity, type EnvReader, type ServiceDefinition } from '@lectures/platform';
-import { MEDIA_QUEUE } from '@lectures/proto';
+import { MEDIA_QUEUE, RENDITION_QUEUE } from '@lectures/proto';
 import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage.config';
-import { MediaModule } from './media/media.module';
+import { MediaModule, MediaWithRenditionsModule } from './media/media.module';
+import { RenditionWorkerModule } from './renditions/renditions.module';
+import { RenditionJobEntity } from './renditions/rendition-job.entity';
+import { Renditions1765100000000 } from './migrations/1765100000000-Renditions';
 import { CreateObjectPolicies1763770000000 } from './migrations/1763770000000-CreateObjectPolicies';
 import { AddUploadRegistrations1764100000000 } from './migrations/1764100000000-AddUploadRegistrations';
 import { AddOriginalChecksums1764800000000 } from './migrations/1764800000000-AddOriginalChecksums';
@@ -12,8 +15,8 @@ import { ObjectPolicyEntity } from './policy/object-policy.entity';
 import { UploadRegistrationEntity } from './registration/upload-registration.entity';
 
 export const MEDIA_SCHEMA = 'media';
-export const MEDIA_ENTITIES = [ObjectPolicyEntity, UploadRegistrationEntity, OriginalEntity, UploadCheckEntity, FixityFindingEntity, outboxEntity(MEDIA_SCHEMA)];
-export const MEDIA_MIGRATIONS = [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000, AddOriginalChecksums1764800000000];
+export const MEDIA_ENTITIES = [ObjectPolicyEntity, UploadRegistrationEntity, OriginalEntity, UploadCheckEntity, FixityFindingEntity, RenditionJobEntity, outboxEntity(MEDIA_SCHEMA)];
+export const MEDIA_MIGRATIONS = [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000, AddOriginalChecksums1764800000000, Renditions1765100000000];
 
 /** The media-storage service as both launchers start it. */
 export function mediaStorageService(env: EnvReader, embedded: boolean, dataDir: string): ServiceDefinition {
@@ -22,14 +25,18 @@ export function mediaStorageService(env: EnvReader, embedded: boolean, dataDir: 
 
 /** The same service with a config made by hand (tests: a lowered size cap, a given store). */
 export function mediaStorageServiceWith(config: MediaStorageConfig): ServiceDefinition {
+  const role = config.role ?? 'all';
+  // Registration probes media (ffprobe), may copy objects and takes a thumbnail: keep few in flight.
+  const service = { queue: MEDIA_QUEUE, prefetch: 8 };
+  // ffmpeg takes a core per rendition job.
+  const renditions = { queue: RENDITION_QUEUE, prefetch: config.renditionWorkers ?? 1 };
   return {
-    name: 'media-storage',
+    name: role === 'renditions' ? 'media-renditions' : 'media-storage',
     schema: MEDIA_SCHEMA,
     entities: MEDIA_ENTITIES,
     migrations: MEDIA_MIGRATIONS,
-    // Registration probes media (ffprobe), may copy objects and takes a thumbnail: keep few in flight.
-    consumers: [{ queue: MEDIA_QUEUE, prefetch: 8 }],
-    module: MediaModule,
+    consumers: role === 'all' ? [service, renditions] : role === 'api' ? [service] : [renditions],
+    module: role === 'all' ? MediaWithRenditionsModule : role === 'api' ? MediaModule : RenditionWorkerModule,
     config,
     outbox: true,
   };

@@ -5,6 +5,7 @@ import {
   BacklogStatusRequest,
   SetBacklogPausedRequest,
   type BacklogStatus,
+  AnalysisRequestedEvent,
   ContentDeletedEvent,
   ContentPatterns,
   ProgressStateRequest,
@@ -19,6 +20,7 @@ import { SegmentWorker } from './pipeline/segment-worker.service';
 import { ProgressStateService } from './progress/progress-state.service';
 import { BacklogFeeder } from './lanes/backlog-feeder.service';
 import { BacklogService } from './lanes/backlog.service';
+import { AnalyseAgainService } from './analysis/analyse-again.service';
 
 /** The last delivery before the platform dead-letters the message. */
 function isLastAttempt(context: unknown): boolean {
@@ -35,7 +37,13 @@ export class TranscriptionHandlers {
     private readonly jobs: JobRepository,
     private readonly backlog: BacklogService,
     private readonly feeder: BacklogFeeder,
+    private readonly analyseAgain: AnalyseAgainService,
   ) {}
+
+  @EventPattern(TranscriptionPatterns.analysisRequested)
+  analysisRequested(@BusPayload(AnalysisRequestedEvent) event: AnalysisRequestedEvent): Promise<void> {
+    return this.analyseAgain.run(event);
+  }
 
   @EventPattern(TranscriptionPatterns.requested)
   async requested(@BusPayload(TranscriptionRequestedEvent) event: TranscriptionRequestedEvent, @Ctx() context: unknown): Promise<void> {

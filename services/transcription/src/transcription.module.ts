@@ -21,6 +21,7 @@ import { VocabularyStore } from './vocabulary/vocabulary-store';
 import { BacklogFeeder } from './lanes/backlog-feeder.service';
 import { BacklogRepository } from './lanes/backlog.repository';
 import { BacklogService } from './lanes/backlog.service';
+import { AnalyseAgainService } from './analysis/analyse-again.service';
 
 @Module({
   controllers: [TranscriptionHandlers],
@@ -38,6 +39,7 @@ import { BacklogService } from './lanes/backlog.service';
     BacklogRepository,
     BacklogFeeder,
     BacklogService,
+    AnalyseAgainService,
     {
       provide: VOCABULARY,
       inject: [SERVICE_CONFIG],

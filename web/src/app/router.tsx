@@ -30,6 +30,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/public/collection-page')).SpeakerPage }),
       },
       {
+        path: paths.seriesIndex.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/series-index-page')).SeriesIndexPage }),
+      },
+      {
+        path: paths.series.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/series-page')).SeriesPage }),
+      },
+      {
         path: paths.topic.path,
         ErrorBoundary: RouteErrorBoundary,
         lazy: async () => ({ Component: (await import('@/features/public/collection-page')).TopicPage }),

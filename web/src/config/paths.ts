@@ -12,6 +12,14 @@ export const paths = {
     path: '/speakers/:name',
     getHref: (name: string) => `/speakers/${encodeURIComponent(name)}`,
   },
+  seriesIndex: {
+    path: '/series',
+    getHref: () => '/series',
+  },
+  series: {
+    path: '/series/:slug',
+    getHref: (slug: string) => `/series/${encodeURIComponent(slug)}`,
+  },
   topic: {
     path: '/topics/:tag',
     getHref: (tag: string) => `/topics/${encodeURIComponent(tag)}`,
@@ -44,6 +52,14 @@ export const paths = {
     importView: {
       path: '/admin/imports/:id',
       getHref: (id: string) => `/admin/imports/${encodeURIComponent(id)}`,
+    },
+    series: {
+      path: '/admin/series',
+      getHref: () => '/admin/series',
+    },
+    seriesEdit: {
+      path: '/admin/series/:id',
+      getHref: (id: string) => `/admin/series/${encodeURIComponent(id)}`,
     },
     settings: {
       path: '/admin/settings',

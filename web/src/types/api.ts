@@ -86,3 +86,11 @@ export type UploadUrlResponse = { uploadURL: string };
 export type ProgressMessage = StreamFrame;
 
 export type ProgressMessageType = ProgressMessage['type'];
+
+export type { SeriesNeighbour, SeriesPlacement, SeriesStatus, SeriesSummary } from '@proto/series/series.types';
+
+/** A lecture in its series (GET /api/series/{id}, /api/series/public/{slug}). */
+export type SeriesPart = { part: number; content: Content };
+
+/** A series with its parts in order: every part for staff, the published ones for visitors. */
+export type Series = Omit<import('@proto/series/series.types').SeriesRecord, 'parts'> & { parts: SeriesPart[] };

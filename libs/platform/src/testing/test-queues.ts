@@ -1,5 +1,5 @@
 import * as amqp from 'amqplib';
-import { SEGMENT_QUEUE, SERVICE_QUEUES } from '@lectures/proto';
+import { RENDITION_QUEUE, SEGMENT_QUEUE, SERVICE_QUEUES } from '@lectures/proto';
 
 /**
  * Deletes the queues a test created under its prefix (with their retry and
@@ -9,7 +9,7 @@ export async function deleteTestQueues(url: string, prefix: string): Promise<voi
   const connection = await amqp.connect(url);
   try {
     const channel = await connection.createChannel();
-    for (const queue of [...SERVICE_QUEUES, SEGMENT_QUEUE]) {
+    for (const queue of [...SERVICE_QUEUES, SEGMENT_QUEUE, RENDITION_QUEUE]) {
       for (const name of [queue, `${queue}.retry`, `${queue}.dlq`]) await channel.deleteQueue(`${prefix}${name}`);
     }
     await channel.close();

@@ -94,6 +94,10 @@ export class ContentEntity {
   @Column('jsonb', { name: 'pending_revision', nullable: true, select: false })
   pendingRevision!: PendingRevision | null;
 
+  /** 'Analyse again' under way: only the answer to this request is taken; null when none runs. */
+  @Column('uuid', { name: 'analysis_request', nullable: true })
+  analysisRequest!: string | null;
+
   /** 'import' for lectures an archive import made: transcribed in the backlog lane. */
   @Column('text', { default: 'upload' })
   origin!: 'upload' | 'import';

@@ -1,5 +1,6 @@
 import type { ContentRecord } from '@lectures/proto';
 import type { ContentEntity } from './content.entity';
+import { publicAnalysis } from './analysis-review';
 import { reviewOf, staffFieldsOf } from './pending-revision';
 
 /**
@@ -29,7 +30,7 @@ export function toContentRecord(item: ContentEntity, view: 'public' | 'staff'): 
     audioFileSize: entity.audioFileSize,
     audioMimeType: entity.audioMimeType,
     transcriptLength: entity.transcriptLength,
-    aiMetadata: entity.aiMetadata,
+    aiMetadata: staff ? entity.aiMetadata : publicAnalysis(entity.aiMetadata),
     fileCreatedAt: entity.fileCreatedAt ? entity.fileCreatedAt.toISOString() : null,
     origin: entity.origin,
     seriesName: entity.seriesName,
@@ -39,6 +40,7 @@ export function toContentRecord(item: ContentEntity, view: 'public' | 'staff'): 
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
     // Lists do not load revisions: only an item read whole says whether one waits.
-    ...(staff && item.pendingRevision !== undefined ? { pendingReview: reviewOf(item.pendingRevision) } : {}),
+    ...(staff && item.analysisRequest ? { analysingAgain: true } : {}),
+    ...(staff && item.pendingRevision !== undefined ? { pendingReview: reviewOf(item.pendingRevision, item.aiMetadata) } : {}),
   };
 }

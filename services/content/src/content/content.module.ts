@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ContentHandlers } from './content.handlers';
+import { AnalysisReviewHandlers } from './analysis-review.handlers';
+import { AnalysisReviewService } from './analysis-review.service';
+import { AnalysisSettingsRepository } from './analysis-settings.repository';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { ResultAnnouncer } from './result-announcer';
@@ -8,6 +11,7 @@ import { UploadResumer } from './upload-resumer.service';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { SeriesModule } from '../series/series.module';
 import { TranscriptRepository } from '../transcript/transcript.repository';
 import { TranscriptService } from '../transcript/transcript.service';
 import { TranscriptHandlers } from '../transcript/transcript.handlers';
@@ -24,8 +28,8 @@ import { ImportSteps } from '../imports/import-steps';
 const IMPORTS = [ImportService, ImportRunner, ImportSteps, ImportOutcomes, ImportProgress, ImportReader, ImportRepository];
 
 @Module({
-  imports: [CatalogueModule],
-  controllers: [ContentHandlers, TranscriptHandlers, ImportHandlers],
-  providers: [ContentService, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptService, TranscriptRepository, ...IMPORTS],
+  imports: [CatalogueModule, SeriesModule],
+  controllers: [ContentHandlers, AnalysisReviewHandlers, TranscriptHandlers, ImportHandlers],
+  providers: [ContentService, AnalysisReviewService, AnalysisSettingsRepository, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptService, TranscriptRepository, ...IMPORTS],
 })
 export class ContentModule {}

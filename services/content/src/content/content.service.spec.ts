@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { withTranscript, type Actor, type CreateContentRequest, type TranscriptionCompletedEvent } from '@lectures/proto';
-import { InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
+import { InMemoryAnalysisSettings, InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
 import { TranscriptService } from '../transcript/transcript.service';
 import { ContentService } from './content.service';
 
@@ -17,13 +17,15 @@ describe('ContentService', () => {
   let announcer: RecordingAnnouncer;
   let transcripts: TranscriptService;
   let service: ContentService;
+  let settings: InMemoryAnalysisSettings;
 
   beforeEach(() => {
+    settings = new InMemoryAnalysisSettings();
     repository = new InMemoryContentRepository();
     outbox = new RecordingOutbox();
     announcer = new RecordingAnnouncer();
     transcripts = new TranscriptService(repository.asRepository(), new InMemoryTranscriptRepository(repository).asRepository());
-    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), transcripts, noImports());
+    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), transcripts, noImports(), settings.asRepository());
   });
 
   const create = (overrides: Partial<CreateContentRequest> = {}) =>
@@ -125,7 +127,46 @@ describe('ContentService', () => {
       }
     });
 
-    it('should fill only the fields staff left empty with AI suggestions', async () => {
+    it('should keep suggestions as suggestions: nothing fills the item, nothing is public', async () => {
+      const item = await create({ description: null });
+      await completed(item.id, 1, { title: 'AI title', description: 'AI description', speaker: 'AI speaker', tags: ['Fiqh'] });
+      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ title: 'Patience in hardship', description: null, speaker: null, tags: [], aiMetadata: { title: 'AI title', summary: 'summary 1' } });
+      await service.approve({ id: item.id, actor: admin });
+      expect((await service.get({ id: item.id, scope: 'public' })).aiMetadata).toEqual({});
+    });
+
+    it('should fill the item with a suggestion staff accept, and show it to visitors', async () => {
+      const item = await create({ description: null });
+      await completed(item.id, 1, { title: 'AI title', description: 'AI description', tags: ['Fiqh'] });
+      await service.update(item.id, admin, { accept: ['title', 'summary'] });
+      await service.approve({ id: item.id, actor: admin });
+      expect(await service.get({ id: item.id, scope: 'public' })).toMatchObject({ title: 'AI title', description: null, tags: [], aiMetadata: { title: 'AI title', summary: 'summary 1' } });
+      expect((await service.get({ id: item.id, scope: 'public' })).aiMetadata).not.toHaveProperty('description');
+    });
+
+    it('should keep a field staff edited through a reprocess, with the new value beside it as a proposal', async () => {
+      const item = await create();
+      await completed(item.id, 1, { keyPoints: ['heard wrong'] });
+      await service.update(item.id, contributor, { analysis: { summary: '  On patience.  ', keyPoints: ['Patience is half of faith', ''] } });
+      await service.reprocess({ id: item.id, actor: contributor });
+      await completed(item.id, 2, { keyPoints: ['heard wrong again'] });
+      const staff = (await service.get({ id: item.id, scope: 'staff' })).aiMetadata;
+      expect(staff).toMatchObject({ summary: 'On patience.', keyPoints: ['Patience is half of faith'], proposal: { summary: 'summary 2', keyPoints: ['heard wrong again'] } });
+      expect(staff?.owners?.summary).toMatchObject({ how: 'edited', by: contributor.id });
+      await service.update(item.id, contributor, { discard: ['summary'], accept: ['keyPoints'] });
+      expect((await service.get({ id: item.id, scope: 'staff' })).aiMetadata).toMatchObject({ summary: 'On patience.', keyPoints: ['heard wrong again'] });
+      expect((await service.get({ id: item.id, scope: 'staff' })).aiMetadata).not.toHaveProperty('proposal');
+    });
+
+    it('should refuse to accept a field there is nothing for, and change nothing', async () => {
+      const item = await create();
+      await completed(item.id, 1);
+      await expect(service.update(item.id, admin, { title: 'Renamed', accept: ['speaker'] })).rejects.toMatchObject({ code: 'INVALID', message: 'There is no suggested speaker to accept.' });
+      expect(await service.get({ id: item.id, scope: 'staff' })).toMatchObject({ title: 'Patience in hardship', aiMetadata: { summary: 'summary 1' } });
+    });
+
+    it('should fill only the fields staff left empty with AI suggestions when the admin accepts them automatically', async () => {
+      settings.autoAcceptOn = true;
       const item = await create({ description: null });
       await service.update(item.id, contributor, { speaker: 'Ustadha Maryam' });
       await completed(item.id, 1, { title: 'AI title', description: 'AI description', speaker: 'AI speaker', tags: ['Fiqh'] });
@@ -141,6 +182,7 @@ describe('ContentService', () => {
     });
 
     it('should never refill a field staff cleared on purpose, on reprocess or otherwise', async () => {
+      settings.autoAcceptOn = true;
       const item = await create({ description: 'Typed at upload' });
       await completed(item.id, 1, { description: 'AI description', speaker: 'AI speaker', tags: ['Fiqh'] });
       await service.update(item.id, contributor, { description: null, tags: [] });

@@ -30,6 +30,8 @@ import { TranscriptService } from '../transcript/transcript.service';
 import { assertAdmin, assertCanEdit } from './permissions';
 import { ImportOutcomes } from '../imports/import-outcomes';
 import { ResultAnnouncer } from './result-announcer';
+import { acceptFields, discardFields, editAnalysis, mergeAnalysis, ownedOnly, type Stamp } from './analysis-review';
+import { AnalysisSettingsRepository } from './analysis-settings.repository';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 import {
   REVISABLE_FIELDS,
@@ -54,7 +56,7 @@ function cleanTags(tags: string[]): string[] {
 }
 
 /** A patch's field edits, trimmed and checked; undefined where the patch leaves a field alone. */
-function editsOf(patch: ContentPatch): Pick<RevisionChanges, RevisableField> {
+function editsOf(patch: Pick<ContentPatch, RevisableField>): Pick<RevisionChanges, RevisableField> {
   const edits: Pick<RevisionChanges, RevisableField> = {};
   if (patch.title !== undefined) {
     edits.title = patch.title.trim();
@@ -64,6 +66,20 @@ function editsOf(patch: ContentPatch): Pick<RevisionChanges, RevisableField> {
   if (patch.speaker !== undefined) edits.speaker = trimOrNull(patch.speaker);
   if (patch.tags !== undefined) edits.tags = cleanTags(patch.tags);
   return edits;
+}
+
+/**
+ * A patch's analysis edits, acceptances and set-asides over the analysis staff see (a waiting
+ * revision's over the published one); null when the patch has none.
+ */
+function reviewAnalysis(item: ContentEntity, patch: ContentPatch, stamp: Stamp): { next: StoredAnalysis; fills: Partial<Record<RevisableField, unknown>> } | null {
+  if (!patch.analysis && !patch.accept?.length && !patch.discard?.length) return null;
+  let next: StoredAnalysis = { ...(item.pendingRevision?.aiMetadata ?? item.aiMetadata ?? {}) };
+  if (patch.analysis) next = editAnalysis(next, patch.analysis, stamp);
+  if (patch.discard?.length) next = discardFields(next, patch.discard);
+  let fills: Partial<Record<RevisableField, unknown>> = {};
+  if (patch.accept?.length) ({ analysis: next, fills } = acceptFields(next, patch.accept, stamp));
+  return { next, fills };
 }
 
 /**
@@ -90,6 +106,7 @@ export class ContentService {
     private readonly announcer: ResultAnnouncer,
     private readonly transcripts: TranscriptService,
     private readonly imports: ImportOutcomes,
+    private readonly settings: AnalysisSettingsRepository,
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
@@ -173,16 +190,29 @@ export class ContentService {
       if (!item) throw notFound();
       assertCanEdit(actor, item);
       const changes = editsOf(patch);
+      const analysis = reviewAnalysis(item, patch, { by: actor.id, at: new Date().toISOString() });
+      if (analysis) {
+        // Accepted suggestions fill the item's own fields, unless the same patch sets them.
+        for (const field of REVISABLE_FIELDS) {
+          if (changes[field] === undefined && analysis.fills[field] !== undefined) Object.assign(changes, editsOf({ [field]: analysis.fills[field] }));
+        }
+      }
       const edited = REVISABLE_FIELDS.filter((field) => changes[field] !== undefined);
-      if (item.status === 'approved' && actor.role !== 'admin') {
+      const staged = item.status === 'approved' && actor.role !== 'admin';
+      if (staged) {
         // A published item changes for visitors only when an admin approves the change. The
         // editor sends every field: only those that differ from what staff see now wait.
         const current = staffFieldsOf(item);
         const differing = edited.filter((field) => JSON.stringify(changes[field]) !== JSON.stringify(current[field]));
         if (differing.length > 0) stageRevision(item, Object.fromEntries(differing.map((field) => [field, changes[field]])), actor.id);
+        if (analysis) stageRevision(item, { aiMetadata: analysis.next }, actor.id);
       } else {
         Object.assign(item, changes);
         settleFields(item, edited);
+        if (analysis) {
+          item.aiMetadata = analysis.next;
+          withdraw(item, ['aiMetadata']);
+        }
       }
       const newlyStaff = edited.filter((field) => !item.staffFields.includes(field));
       if (newlyStaff.length > 0) item.staffFields = [...item.staffFields, ...newlyStaff];
@@ -228,13 +258,15 @@ export class ContentService {
       item.generation += 1;
       // Passages staff corrected wait for the new transcript and replace it at their times.
       await this.transcripts.holdForReprocess(manager, item, request.keepEditedPassages !== false);
+      item.analysisRequest = null;
       if (item.status === 'approved') {
         // Published: visitors keep reading and searching the current transcript until an
         // admin approves the new one; an older reprocess's waiting results are replaced.
         withdraw(item, ['aiMetadata', 'error']);
       } else {
         item.status = 'processing';
-        item.aiMetadata = null;
+        // What a person edited or accepted stays; the machine's own fields are made again.
+        item.aiMetadata = ownedOnly(item.aiMetadata);
       }
       await this.repository.save(manager, item);
       await requestTranscription(this.outbox, manager, { ...item, mediaKey: item.mediaKey }, 'reprocess');
@@ -259,13 +291,20 @@ export class ContentService {
     await this.applyTranscription(resultOfV1(event, item?.durationSeconds ?? null));
   }
 
-  /** Stores results; suggestions only fill what staff left empty; approval stays. */
+  /**
+   * Stores results. The analysis meets the item's: fields a person edited or accepted stay, with
+   * a differing new value as a proposal beside them; suggestions fill nothing unless the admin
+   * setting accepts them automatically (then only what staff left empty). Approval stays.
+   */
   async applyTranscription(result: TranscriptResult): Promise<void> {
     let text = '';
+    const autoAccept = await this.settings.autoAccept();
     const stored = await this.withCurrentGeneration(result.contentId, result.generation, async (item, manager) => {
       await this.imports.transcribed(manager, item.id);
-      const aiMetadata: StoredAnalysis = { ...result.analysis, ...(result.transcriptUnavailable ? { transcriptUnavailable: result.transcriptUnavailable } : {}) };
-      const results: RevisionChanges = { aiMetadata, ...this.suggested(item, result.analysis) };
+      const stamp = autoAccept ? { by: null, at: new Date().toISOString() } : undefined;
+      const merged = mergeAnalysis(item.pendingRevision?.aiMetadata ?? item.aiMetadata, result.analysis, 'reprocess', stamp);
+      const aiMetadata: StoredAnalysis = { ...merged, ...(result.transcriptUnavailable ? { transcriptUnavailable: result.transcriptUnavailable } : {}) };
+      const results: RevisionChanges = { aiMetadata, ...(autoAccept ? this.suggested(item, result.analysis) : {}) };
       text = await this.transcripts.storeResult(manager, item, result.passages);
       if (item.status === 'approved') {
         // The published transcript and analysis stay until an admin approves the new ones.
@@ -312,7 +351,7 @@ export class ContentService {
     });
   }
 
-  /** Suggestions fill only what is empty as staff see it; staff's word stands, a field they cleared included. */
+  /** Accepted automatically, suggestions fill only what is empty as staff see it; staff's word stands, a field they cleared included. */
   private suggested(item: ContentEntity, s: Analysis): RevisionChanges {
     const current = staffFieldsOf(item);
     const open = (field: RevisableField) => !item.staffFields.includes(field);

@@ -1,5 +1,6 @@
 import type { PendingReview, StoredAnalysis } from '@lectures/proto';
 import type { ContentEntity } from './content.entity';
+import { changedAnalysisFields } from './analysis-review';
 
 export const REVISABLE_FIELDS = ['title', 'description', 'speaker', 'tags'] as const;
 export type RevisableField = (typeof REVISABLE_FIELDS)[number];
@@ -34,7 +35,7 @@ export function withdraw(item: ContentEntity, parts: (keyof RevisionChanges)[]):
   if (!item.pendingRevision) return;
   const revision = { ...item.pendingRevision };
   for (const part of parts) delete revision[part];
-  item.pendingRevision = reviewOf(revision) ? revision : null;
+  item.pendingRevision = reviewOf(revision, item.aiMetadata) ? revision : null;
 }
 
 /** An admin's own edit of a published item goes live: it also settles those fields of the revision. */
@@ -58,11 +59,17 @@ export function applyRevision(item: ContentEntity): PendingRevision | null {
   return revision;
 }
 
-/** What staff are told about a revision; null when nothing waits. */
-export function reviewOf(revision: PendingRevision | null | undefined): PendingReview | null {
+/**
+ * What staff are told about a revision, field by field (the transcript, and each analysis field that
+ * differs from the published one); null when nothing waits.
+ */
+export function reviewOf(revision: PendingRevision | null | undefined, published: StoredAnalysis | null): PendingReview | null {
   if (!revision) return null;
   const fields: string[] = REVISABLE_FIELDS.filter((field) => revision[field] !== undefined);
   if (revision.transcript) fields.push('transcript');
+  for (const field of changedAnalysisFields(revision.aiMetadata, published)) {
+    if (!fields.includes(field)) fields.push(field);
+  }
   if (fields.length === 0 && !revision.error) return null;
   return { fields, by: revision.by, at: revision.at, ...(revision.error ? { error: revision.error } : {}) };
 }

@@ -1,13 +1,13 @@
-import { AppError, type Actor } from '@lectures/proto';
+import { AppError, may, type Actor } from '@lectures/proto';
 import type { ContentEntity } from './content.entity';
 
-/** Admins change every item; contributors the items they uploaded. */
+/** Admins change every item; contributors the items they uploaded (the role table's 'edit'). */
 export function assertCanEdit(actor: Actor, item: ContentEntity): void {
-  if (actor.role === 'admin') return;
-  if (actor.role === 'contributor' && item.uploadedBy === actor.id) return;
+  if (may(actor.role, 'edit', item.uploadedBy === actor.id)) return;
   throw new AppError('FORBIDDEN', 'You can only change content you uploaded');
 }
 
-export function assertAdmin(actor: Actor, action: string): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', `Only an admin can ${action} content`);
+/** Approving and deleting reach every item or none (the role table's 'approve' and 'delete'). */
+export function assertAdmin(actor: Actor, action: 'approve' | 'delete'): void {
+  if (!may(actor.role, action)) throw new AppError('FORBIDDEN', `Only an admin can ${action} content`);
 }

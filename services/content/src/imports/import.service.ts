@@ -16,6 +16,7 @@ import {
   type ImportSourceRef,
   type ListImportsRequest,
   type RetryImportRequest,
+  may,
 } from '@lectures/proto';
 import { earlyProblem, firstRow } from './early-problem';
 import type { ImportEntity } from './import.entity';
@@ -29,10 +30,10 @@ const notFound = () => new AppError('NOT_FOUND', 'Import not found');
 const PAGE = 100;
 const MAX_PAGE = 500;
 
+/** Imports are administration (the role table's 'administer'). */
 function assertAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can import');
+  if (!may(actor.role, 'administer')) throw new AppError('FORBIDDEN', 'Only admins can import');
 }
-
 
 /** Import jobs as admins drive them; the runner moves their files. */
 @Injectable()

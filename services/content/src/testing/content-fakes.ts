@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxRelay } from '@lectures/platform';
-import { joinPassages, type EventPattern, type Passage, type TranscriptEditRecord } from '@lectures/proto';
+import { joinPassages, type AnalysisSettings, type EventPattern, type Passage, type TranscriptEditRecord } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
 import type { ResultAnnouncer } from '../content/result-announcer';
 import type { PassageState, TranscriptRepository } from '../transcript/transcript.repository';
 import type { ImportOutcomes } from '../imports/import-outcomes';
+import type { AnalysisSettingsRepository } from '../content/analysis-settings.repository';
 
 /**
  * The content and passage tables in memory: what the service rules need, and what PostgreSQL
@@ -20,7 +21,7 @@ export class InMemoryContentRepository {
   create(fields: Partial<ContentEntity>): ContentEntity {
     // What PostgreSQL fills in for columns left out: NULL, or the column default.
     const nullable = ['description', 'speaker', 'durationSeconds', 'mediaKey', 'thumbnailKey', 'uploadKey', 'mediaFileSize', 'mediaMimeType',
-      'videoWidth', 'videoHeight', 'videoFrameRate', 'audioFileSize', 'audioMimeType', 'transcriptLength', 'aiMetadata', 'fileCreatedAt'];
+      'videoWidth', 'videoHeight', 'videoFrameRate', 'audioFileSize', 'audioMimeType', 'transcriptLength', 'aiMetadata', 'fileCreatedAt', 'analysisRequest'];
     const defaults = Object.fromEntries(nullable.map((key) => [key, null]));
     return Object.assign(new ContentEntity(), defaults, { tags: [], extraObjectKeys: [], staffFields: [], generation: 1, status: 'approved' }, fields);
   }
@@ -180,4 +181,14 @@ export class InMemoryTranscriptRepository {
 export function noImports(): ImportOutcomes {
   const none = { registered: async () => undefined, rejected: async () => false, transcribing: async () => undefined, transcribed: async () => undefined, transcriptionFailed: async () => undefined };
   return none as unknown as ImportOutcomes;
+}
+
+/** The admin's analysis settings in memory (automatic acceptance off unless a test turns it on). */
+export class InMemoryAnalysisSettings {
+  autoAcceptOn = false;
+
+  asRepository(): AnalysisSettingsRepository {
+    const read = async (): Promise<AnalysisSettings> => ({ autoAccept: this.autoAcceptOn, changedBy: null, changedAt: null });
+    return { read, autoAccept: async () => this.autoAcceptOn, write: async (on: boolean) => ((this.autoAcceptOn = on), read()) } as unknown as AnalysisSettingsRepository;
+  }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { joinPassages, type Actor, type TranscriptPassage } from '@lectures/proto';
 import { ContentService } from '../content/content.service';
-import { InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
+import { InMemoryAnalysisSettings, InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
 import { TranscriptService } from './transcript.service';
 
 const admin: Actor = { id: randomUUID(), role: 'admin' };
@@ -20,7 +20,7 @@ describe(TranscriptService.name, () => {
   beforeEach(() => {
     repository = new InMemoryContentRepository();
     transcripts = new TranscriptService(repository.asRepository(), new InMemoryTranscriptRepository(repository).asRepository());
-    content = new ContentService(repository.asRepository(), new RecordingOutbox().asRelay(), new RecordingAnnouncer().asAnnouncer(), transcripts, noImports());
+    content = new ContentService(repository.asRepository(), new RecordingOutbox().asRelay(), new RecordingAnnouncer().asAnnouncer(), transcripts, noImports(), new InMemoryAnalysisSettings().asRepository());
   });
 
   async function transcribed(said: TranscriptPassage[] = SAID): Promise<string> {
@@ -118,18 +118,21 @@ describe(TranscriptService.name, () => {
     it("should keep a published item's transcript for visitors while the new one waits, and corrections over the new one", async () => {
       const id = await transcribed();
       await edit(id, admin, CORRECTED);
+      await content.update(id, admin, { accept: ['summary'] });
       await content.approve({ id, actor: admin });
       await content.reprocess({ id, actor: contributor });
       await result(id, HEARD_AGAIN);
       expect((await read(id, 'public')).text).toBe('In the name of Allah. Patience is half of faith. And gratitude the other half.');
       expect((await read(id, 'staff')).text).toBe('In the name Patience is half of faith. faith and gratitude');
+      // Only the transcript waits: the accepted summary stays, the new one is a proposal beside it.
       expect((await content.get({ id, scope: 'staff' })).pendingReview).toMatchObject({ fields: ['transcript'], by: null });
+      expect((await content.get({ id, scope: 'staff' })).aiMetadata).toMatchObject({ summary: 'On patience.', proposal: { summary: 'Again.' } });
       expect((await content.get({ id, scope: 'public' })).aiMetadata).toEqual({ summary: 'On patience.' });
       await content.approve({ id, actor: admin });
       expect((await read(id, 'public')).text).toBe('In the name Patience is half of faith. faith and gratitude');
-      // The analysis of the new transcript is published with it.
-      expect((await content.get({ id, scope: 'public' })).aiMetadata).toEqual({ summary: 'Again.' });
       expect((await content.get({ id, scope: 'staff' })).pendingReview).toBeNull();
+      await content.update(id, admin, { accept: ['summary'] });
+      expect((await content.get({ id, scope: 'public' })).aiMetadata).toEqual({ summary: 'Again.' });
     });
 
     it('should replace a transcript an earlier reprocess left waiting', async () => {

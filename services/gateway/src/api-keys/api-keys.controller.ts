@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AppError, type Actor, type ApiKeyDto, type CreatedApiKeyDto } from '@lectures/proto';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { CurrentActor, Allowed } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
 import type { ApiKeyRequest } from './api-key-authenticator';
 import { ApiKeyResponse, CreateApiKeyDto, CreatedApiKeyResponse } from './api-key.dto';
@@ -14,7 +14,7 @@ function assertSession(req: ApiKeyRequest): void {
 
 @ApiTags('api-keys')
 @Controller('api/api-keys')
-@Roles('admin')
+@Allowed('administer')
 @ApiUnauthorizedResponse({ description: 'not signed in' })
 @ApiForbiddenResponse({ description: 'not an admin, or called with an API key' })
 export class ApiKeysController {

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/auth.decorators';
+import { Allowed } from '../auth/auth.decorators';
 import { AuditListResponse, AuditQuery } from './audit.dto';
 import { AuditRepository } from './audit.repository';
 import { Endpoint } from '../http/endpoint.decorator';
@@ -10,7 +10,7 @@ const DEFAULT_LIMIT = 50;
 /** The audit log, for admins: read only (no route writes, edits or deletes an entry). */
 @ApiTags('audit')
 @Controller('api/audit')
-@Roles('admin')
+@Allowed('administer')
 export class AuditController {
   constructor(private readonly audit: AuditRepository) {}
 

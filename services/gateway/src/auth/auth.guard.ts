@@ -9,7 +9,7 @@ import { sessionIdOf } from './session-cookie';
 
 /**
  * Global: every route needs a signed-in user unless marked @Public(), and
- * @Roles() narrows who may call it. Public routes still learn who is signed in.
+ * @Allowed() narrows who may call it. Public routes still learn who is signed in.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {

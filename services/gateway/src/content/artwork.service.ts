@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ArtworkVariant } from '@lectures/proto';
-import { artworkVersion } from './content-urls';
+import { artworkFingerprint, type Actor, type ArtworkVariant } from '@lectures/proto';
 
 export interface ArtworkAnswer {
   objectKey: string;
@@ -30,6 +29,6 @@ export class ArtworkGatewayService {
       mediaKey: item.mediaKey,
       thumbnailKey: item.thumbnailKey,
     });
-    return { ...picture, shared: !actor, current: version === artworkVersion(item) };
+    return { ...picture, shared: !actor, current: version === artworkFingerprint(item) };
   }
 }

@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
 import { mediaRouteFor } from '@lectures/object-store';
-import { ARTWORK_DESIGN, withTranscript, type ArtworkVariant, type ContentDto, type ContentRecord, type TranscriptReply } from '@lectures/proto';
+import { artworkFingerprint, withTranscript, type ArtworkVariant, type ContentDto, type ContentRecord, type StoredRendition, type TranscriptReply } from '@lectures/proto';
 
-/** What an item's pictures are drawn from (media-storage's artwork). */
-export type ArtworkFacts = Pick<ContentRecord, 'title' | 'speaker' | 'mediaType' | 'thumbnailKey'>;
-
-/** Changes whenever the pictures would: their URLs carry it, so they may be cached as immutable. */
-export function artworkVersion(facts: ArtworkFacts): string {
-  const drawn = [ARTWORK_DESIGN, facts.title, facts.speaker ?? '', facts.mediaType, facts.thumbnailKey ?? ''];
-  return createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 16);
-}
 
 /** The gateway's route for an item's picture (ArtworkController). */
 export function artworkRouteFor(id: string, variant: ArtworkVariant, version: string): string {
@@ -24,11 +15,15 @@ export function artworkRouteFor(id: string, variant: ArtworkVariant, version: st
  * `transcript`) gets SPEC's `transcriptText` and `aiMetadata.segments`; lists and cards get
  * neither (`transcriptText` null), as SPEC's lists always did.
  */
-export function toContentDto(record: ContentRecord, whole: { transcript?: TranscriptReply; directMediaUrl?: string | null } = {}): ContentDto {
+export function toContentDto(
+  record: ContentRecord,
+  whole: { transcript?: TranscriptReply; directMediaUrl?: string | null; renditions?: StoredRendition[] } = {},
+): ContentDto {
   const { mediaKey, thumbnailKey, aiMetadata, ...rest } = record;
-  const { transcript, directMediaUrl } = whole;
+  const { transcript, directMediaUrl, renditions } = whole;
   const mediaUrl = mediaKey ? mediaRouteFor(mediaKey) : null;
-  const version = artworkVersion(record);
+  // Changes whenever the pictures would: their URLs carry it, so they may be cached as immutable.
+  const version = artworkFingerprint(record);
   return {
     ...rest,
     ...(transcript ? withTranscript(aiMetadata, transcript.passages) : { transcriptText: null, aiMetadata }),
@@ -38,5 +33,6 @@ export function toContentDto(record: ContentRecord, whole: { transcript?: Transc
     artworkUrl: record.mediaType === 'video' && thumbnailKey ? mediaRouteFor(thumbnailKey) : artworkRouteFor(record.id, 'card', version),
     socialImageUrl: artworkRouteFor(record.id, 'social', version),
     ...(directMediaUrl !== undefined ? { directMediaUrl } : {}),
+    ...(renditions ? { renditions: renditions.map((r) => ({ kind: r.kind, mimeType: r.mimeType, bitRate: r.bitRate, url: mediaRouteFor(r.objectKey) })) } : {}),
   };
 }

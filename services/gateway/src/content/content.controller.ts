@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import { AppError, type Actor, type AuditAction, type ContentDto } from '@lectures/proto';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { Allowed, CurrentActor } from '../auth/auth.decorators';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import { Audited } from '../audit/audited.decorator';
 import {
@@ -21,12 +21,12 @@ import {
   UpdateContentDto,
 } from './content.dto';
 import { ContentGatewayService } from './content.service';
-import { PublishedSetCache, sendCached } from './published-set.cache';
+import { PublishedSetCache, sendCached } from '../public-read/published-set.cache';
 import { ReprocessThrottle } from '../security/reprocess-throttle';
 import { ContentActionDto } from './transcript.dto';
 import { Endpoint } from '../http/endpoint.decorator';
 
-const CONTENT_ACTIONS: Record<string, AuditAction> = { approve: 'content.approved', reprocess: 'content.reprocessed' };
+const CONTENT_ACTIONS: Record<string, AuditAction> = { approve: 'content.approved', reprocess: 'content.reprocessed', 'analyse-again': 'content.analysed-again' };
 
 /** SPEC's calls carry none of these; any of them asks for pages. */
 const asksForPages = (query: AdminContentQuery): boolean => query.limit !== undefined || query.cursor !== undefined || query.sort !== undefined;
@@ -135,8 +135,8 @@ export class ContentController {
   }
 
   @Patch(':id')
-  @Endpoint({ summary: "Edit an item's title, description, speaker, tags or language, or approve it", description: 'Contributors edit their own items; on a published item their change waits for an admin.', errors: [400, 401, 403, [404, 'Content not found']] })
-  @Roles('admin', 'contributor')
+  @Endpoint({ summary: "Edit an item's title, description, speaker, tags, language or analysis; accept or discard generated fields; or approve it", description: 'Contributors edit their own items; on a published item their change waits for an admin. Generated analysis fields are not public until a person edits or accepts them.', errors: [400, 401, 403, [404, 'Content not found']] })
+  @Allowed('edit')
   @Audited({ action: 'content.edited', target: 'param', bodyFields: 'names' })
   @ApiOkResponse({ type: ContentResponse })
   update(@Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
@@ -145,7 +145,7 @@ export class ContentController {
 
   @Delete(':id')
   @Endpoint({ summary: 'Delete an item and its media (admins)', errors: [400, 401, 403, [404, 'Content not found']] })
-  @Roles('admin')
+  @Allowed('delete')
   @Audited({ action: 'content.deleted', target: 'param' })
   @ApiOkResponse({ type: DeleteContentResponse })
   delete(@Param('id', ContentIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DeleteContentResponse> {
@@ -154,9 +154,9 @@ export class ContentController {
 
   /** SPEC: actions share POST /api/content/{id}/{action}. */
   @Post(':id/:action')
-  @Endpoint({ summary: 'Approve (publish) or reprocess an item: POST /api/content/{id}/approve or /reprocess', description: "Approve is for admins; reprocess for the item's contributor or an admin, at most three times in ten minutes per item.", errors: [400, 401, 403, [404, 'Content not found'], [409, 'This item has no media to process'], 429] })
+  @Endpoint({ summary: 'Approve (publish), reprocess or analyse an item again: POST /api/content/{id}/approve, /reprocess or /analyse-again', description: "Approve is for admins; reprocess for the item's contributor or an admin, at most three times in ten minutes per item. Analyse-again runs only the analysis on the transcript as corrected; its result waits as a proposal beside each field.", errors: [400, 401, 403, [404, 'Content not found'], [409, 'This item has no media to process'], 429] })
   @HttpCode(200)
-  @Roles('admin', 'contributor')
+  @Allowed('approve', 'reprocess')
   @Audited({ action: (req) => CONTENT_ACTIONS[String(req.params.action)] ?? null, target: 'param' })
   @ApiOkResponse({ type: ContentResponse })
   action(@Param('id', ContentIdPipe) id: string, @Param('action') action: string, @Body() body: ContentActionDto, @CurrentActor() actor: Actor): Promise<ContentDto> {
@@ -165,6 +165,8 @@ export class ContentController {
         return this.published.afterWrite(this.content.approve(id, actor));
       case 'reprocess':
         return this.published.afterWrite(this.reprocessThrottle.run(id, actor.id, () => this.content.reprocess(id, actor, body.keepEditedPassages)));
+      case 'analyse-again':
+        return this.reprocessThrottle.run(id, actor.id, () => this.content.analyseAgain(id, actor));
       default:
         throw new AppError('NOT_FOUND', `Unknown action '${action}'`);
     }

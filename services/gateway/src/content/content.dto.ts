@@ -1,11 +1,20 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { CONTENT_LANGUAGES, CONTENT_SORTS, CONTENT_STATUSES, GROUP_BYS, MEDIA_TYPES, PAGE_MAX_LIMIT, type AiMetadata, type ContentLanguage, type ContentSort, type ContentStatus, type GroupBy } from '@lectures/proto';
+import { AnalysisEdits, REVIEWED_ANALYSIS_FIELDS, type ReviewedAnalysisField, CONTENT_LANGUAGES, CONTENT_SORTS, CONTENT_STATUSES, GROUP_BYS, MEDIA_TYPES, PAGE_MAX_LIMIT, type AiMetadata, type ContentLanguage, type ContentSort, type ContentStatus, type GroupBy } from '@lectures/proto';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+
+const REVIEWED_MESSAGE = `Analysis fields are ${REVIEWED_ANALYSIS_FIELDS.join(', ')}`;
 
 export const LANGUAGE_MESSAGE = "Language must be one of 'en' (English), 'ar' (Arabic), 'ur' (Urdu) or 'other'";
 
 /** The content item as the API returns it (SPEC section 3). */
+export class RenditionResponse {
+  @ApiProperty({ enum: ['opus', 'aac'], description: 'opus: Opus in WebM (the lightest); aac: AAC-LC in MP4 for browsers without Opus' }) kind!: 'opus' | 'aac';
+  @ApiProperty({ example: 'audio/webm; codecs="opus"' }) mimeType!: string;
+  @ApiProperty({ description: 'target bit rate, bits per second', example: 32000 }) bitRate!: number;
+  @ApiProperty({ description: 'served like the original, under its access rules' }) url!: string;
+}
+
 export class ContentResponse {
   @ApiProperty() id!: string;
   @ApiProperty() title!: string;
@@ -42,6 +51,11 @@ export class ContentResponse {
   artworkUrl!: string;
   @ApiProperty({ description: "the 960x960 JPEG of social cards: the generated cover, or a video's thumbnail letterboxed with its title" })
   socialImageUrl!: string;
+  @ApiPropertyOptional({
+    type: [RenditionResponse],
+    description: 'light, loudness-normalised audio made after upload (items read one at a time); empty until they exist, the item plays from mediaUrl meanwhile',
+  })
+  renditions?: RenditionResponse[];
 }
 
 export class AdminContentResponse {
@@ -182,4 +196,33 @@ export class UpdateContentDto {
   @ApiPropertyOptional({ enum: ['approved'] })
   @ValidateIf((_, v) => v !== undefined) @IsIn(['approved'], { message: "status can only be set to 'approved'" })
   status?: 'approved';
+
+  @ApiPropertyOptional({
+    type: Object,
+    description: "Staff's own values for analysis fields, any of: title, description and tags (the suggestions), summary, keyPoints, topics, qna ([{ q, a }]), references, chapters. Each field given is marked edited and a later analysis never overwrites it.",
+    example: { summary: 'On patience in hardship.', keyPoints: ['Patience is half of faith'] },
+  })
+  @ValidateNested() @Type(() => AnalysisEdits) @IsObject({ message: 'analysis must be an object of analysis fields' }) @IsOptional()
+  analysis?: AnalysisEdits;
+
+  @ApiPropertyOptional({ enum: REVIEWED_ANALYSIS_FIELDS, isArray: true, description: "Analysis fields to accept: a waiting proposal's value, else the generated one; accepted suggestions fill the item's title, description, speaker or tags" })
+  @IsIn(REVIEWED_ANALYSIS_FIELDS, { each: true, message: REVIEWED_MESSAGE }) @IsArray({ message: 'accept must be a list of analysis fields' }) @IsOptional()
+  accept?: ReviewedAnalysisField[];
+
+  @ApiPropertyOptional({ enum: REVIEWED_ANALYSIS_FIELDS, isArray: true, description: 'Analysis fields whose waiting proposal (or, with none, generated suggestion) to set aside' })
+  @IsIn(REVIEWED_ANALYSIS_FIELDS, { each: true, message: REVIEWED_MESSAGE }) @IsArray({ message: 'discard must be a list of analysis fields' }) @IsOptional()
+  discard?: ReviewedAnalysisField[];
+}
+
+/** The admin's analysis settings. */
+export class AnalysisSettingsResponse {
+  @ApiProperty({ description: "accept every generated analysis field as it arrives (for trusted engines); off by default" }) autoAccept!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'the admin who changed it last' }) changedBy!: string | null;
+  @ApiProperty({ type: String, nullable: true }) changedAt!: string | null;
+}
+
+export class UpdateAnalysisSettingsDto {
+  @ApiProperty({ description: 'accept every generated analysis field as it arrives' })
+  @IsBoolean({ message: 'autoAccept must be true or false' })
+  autoAccept!: boolean;
 }

@@ -4,12 +4,12 @@ import { ArtworkController } from './artwork.controller';
 import { ArtworkGatewayService } from './artwork.service';
 import { ContentController } from './content.controller';
 import { ContentGatewayService } from './content.service';
-import { PublishedSetCache } from './published-set.cache';
 import { TranscriptController } from './transcript.controller';
+import { AnalysisSettingsController } from '../analysis-settings/analysis-settings.controller';
 
 @Module({
-  controllers: [ContentController, TranscriptController, ArtworkController],
-  providers: [ContentGatewayService, PublishedSetCache, ArtworkGatewayService, diskObjectsProvider],
-  exports: [ContentGatewayService, PublishedSetCache],
+  controllers: [ContentController, TranscriptController, ArtworkController, AnalysisSettingsController],
+  providers: [ContentGatewayService, ArtworkGatewayService, diskObjectsProvider],
+  exports: [ContentGatewayService],
 })
 export class ContentGatewayModule {}

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, ContentDto, ContentFiguresReply, ContentRecord, ContentScope } from '@lectures/proto';
-import type { AdminContentQuery, ContentGroupsResponse, DeleteContentResponse, FiguresQuery, GroupsQuery, UpdateContentDto } from './content.dto';
+import { MediaExtras } from './media-extras';
+import type { AdminContentQuery, AnalysisSettingsResponse, ContentGroupsResponse, DeleteContentResponse, FiguresQuery, GroupsQuery, UpdateContentDto } from './content.dto';
 import { toContentDto } from './content-urls';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 
@@ -15,34 +16,30 @@ export interface ContentPage {
 /** The gateway's side of content: one bus request per route. */
 @Injectable()
 export class ContentGatewayService {
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+  private readonly extras: MediaExtras;
+
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {
+    this.extras = new MediaExtras(bus);
+  }
 
   /** A published item with its transcript, and a presigned URL straight to object storage where there is one (S3). */
   async getPublic(id: string): Promise<ContentDto> {
     const [item, transcript] = await Promise.all([this.bus.request('content.get.v2', { id, scope: 'public' }), this.bus.request('content.transcript.get.v1', { id, scope: 'public' })]);
-    return toContentDto(item, { transcript, directMediaUrl: await this.directUrl(item.mediaKey) });
+    const [directMediaUrl, renditions] = await Promise.all([this.extras.directUrl(item.mediaKey), this.extras.renditions(item.mediaKey)]);
+    return toContentDto(item, { transcript, directMediaUrl, renditions });
   }
 
   /** An item as staff see it, with its transcript (a waiting one first). */
   async getStaff(id: string): Promise<ContentDto> {
     const [item, transcript] = await Promise.all([this.bus.request('content.get.v2', { id, scope: 'staff' }), this.bus.request('content.transcript.get.v1', { id, scope: 'staff' })]);
-    return toContentDto(item, { transcript });
+    return toContentDto(item, { transcript, renditions: await this.extras.renditions(item.mediaKey) });
   }
 
   /** What a write answered, read whole as staff see it. */
   async whole(written: Promise<ContentRecord>): Promise<ContentDto> {
     const item = await written;
-    return toContentDto(item, { transcript: await this.bus.request('content.transcript.get.v1', { id: item.id, scope: 'staff' }) });
-  }
-
-  private async directUrl(objectKey: string | null): Promise<string | null> {
-    if (!objectKey) return null;
-    try {
-      return (await this.bus.request('media.read.authorize.v1', { objectKey, actor: null })).directUrl;
-    } catch {
-      // The item plays through mediaUrl all the same.
-      return null;
-    }
+    const [transcript, renditions] = await Promise.all([this.bus.request('content.transcript.get.v1', { id: item.id, scope: 'staff' }), this.extras.renditions(item.mediaKey)]);
+    return toContentDto(item, { transcript, renditions });
   }
 
   /** SPEC's unparameterised public list: every published item. */
@@ -111,6 +108,18 @@ export class ContentGatewayService {
 
   reprocess(id: string, actor: Actor, keepEditedPassages?: boolean): Promise<ContentDto> {
     return this.whole(this.bus.request('content.reprocess.v1', { id, actor, ...(keepEditedPassages !== undefined ? { keepEditedPassages } : {}) }));
+  }
+
+  analyseAgain(id: string, actor: Actor): Promise<ContentDto> {
+    return this.whole(this.bus.request('content.analyse-again.v1', { id, actor }));
+  }
+
+  analysisSettings(): Promise<AnalysisSettingsResponse> {
+    return this.bus.request('content.analysis-settings.get.v1', {});
+  }
+
+  updateAnalysisSettings(actor: Actor, autoAccept: boolean): Promise<AnalysisSettingsResponse> {
+    return this.bus.request('content.analysis-settings.update.v1', { actor, autoAccept });
   }
 
   delete(id: string, actor: Actor): Promise<DeleteContentResponse> {

@@ -38,6 +38,8 @@ describe('changes to a published item wait for review', () => {
   async function publishedItem(title: string, transcript: string): Promise<string> {
     const item = await makeContent(stack.services[0].bus, { title, uploadedBy: contributor.id });
     await transcribed(item.id, 1, transcript);
+    // Nothing generated is public until accepted (issue 27).
+    await admin.patch(`/api/content/${item.id}`).send({ accept: ['summary'] }).expect(200);
     await admin.post(`/api/content/${item.id}/approve`).expect(200);
     return item.id;
   }
@@ -98,7 +100,10 @@ describe('changes to a published item wait for review', () => {
     expect(await searchHits('purifies')).not.toContain(id);
 
     await admin.post(`/api/content/${id}/approve`).expect(200);
-    expect(await publicView(id)).toMatchObject({ transcriptText: 'Charity purifies wealth and soul.', aiMetadata: { summary: 'Charity purifies wealth and soul.' } });
+    // The accepted summary stays through the reprocess; the new one waits beside it until accepted.
+    expect(await publicView(id)).toMatchObject({ transcriptText: 'Charity purifies wealth and soul.', aiMetadata: { summary: 'Charity does not decrease wealth.' } });
+    await admin.patch(`/api/content/${id}`).send({ accept: ['summary'] }).expect(200);
+    expect(await publicView(id)).toMatchObject({ aiMetadata: { summary: 'Charity purifies wealth and soul.' } });
     expect(await searchHits('purifies')).toContain(id);
   });
 

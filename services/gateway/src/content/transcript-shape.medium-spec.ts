@@ -52,6 +52,8 @@ describe('the transcript at the edge', () => {
         { start: 4, end: 9, text: 'Patients is half of faith.', startChar: 22, endChar: 48 },
       ],
     });
+    // Visitors see the analysis once staff accepted it (issue 27), in the same shape.
+    await admin.patch(`/api/content/${id}`).send({ accept: ['summary', 'keyPoints', 'topics'] }).expect(200);
     await admin.post(`/api/content/${id}/approve`).expect(200);
     expect((await visitor().get(`/api/content/public/${id}`).expect(200)).body).toMatchObject({ transcriptText: whole.transcriptText, aiMetadata: whole.aiMetadata });
 

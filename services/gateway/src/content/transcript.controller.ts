@@ -2,13 +2,13 @@ import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, ContentDto, TranscriptHistoryReply } from '@lectures/proto';
-import { CurrentActor, CurrentUser, Roles } from '../auth/auth.decorators';
+import { Allowed, CurrentActor, CurrentUser } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
 import { ContentIdPipe } from '../http/content-id.pipe';
 import type { UserEntity } from '../users/user.entity';
 import { ContentResponse } from './content.dto';
 import { ContentGatewayService } from './content.service';
-import { PublishedSetCache } from './published-set.cache';
+import { PublishedSetCache } from '../public-read/published-set.cache';
 import { EditTranscriptDto, TranscriptHistoryResponse } from './transcript.dto';
 import { Endpoint } from '../http/endpoint.decorator';
 
@@ -24,7 +24,7 @@ export class TranscriptController {
 
   @Put(':id/transcript')
   @Endpoint({ summary: "Correct passages of an item's transcript", errors: [400, 401, 403, [404, 'Content not found']] })
-  @Roles('admin', 'contributor')
+  @Allowed('edit')
   @Audited({ action: 'content.transcript-edited', target: 'param' })
   @ApiOkResponse({ type: ContentResponse })
   async edit(

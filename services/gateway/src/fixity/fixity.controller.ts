@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { FixityReport } from '@lectures/proto';
-import { Roles } from '../auth/auth.decorators';
+import { Allowed } from '../auth/auth.decorators';
 import { Endpoint } from '../http/endpoint.decorator';
 
 @ApiTags('media')
@@ -11,7 +11,7 @@ export class FixityController {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
   @Get()
-  @Roles('admin')
+  @Allowed('administer')
   @Endpoint({ summary: 'How the fixity audit stands: originals checked, and any missing or changed (admins)', errors: [401, 403, 503] })
   @ApiOkResponse({ description: 'originals, hashed, intact, lastCheckedAt, bytesPerSecond, intervalHours, problems[]' })
   report(): Promise<FixityReport> {

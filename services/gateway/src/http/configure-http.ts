@@ -5,14 +5,12 @@ import { newRequestId, requestContext } from '@lectures/platform';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatewayConfig } from '../gateway.config';
-import { PublishedSetCache } from '../content/published-set.cache';
 import { originCheck } from '../security/origin-check';
 import { securityHeaders } from '../security/security-headers';
 import { compressResponses } from './compress-responses';
 import { HttpErrorFilter } from './http-error.filter';
 import { refuseBadText, refuseDeepJson, refuseEncodedBodies } from './json-body';
 import { refuseBadRequestTarget } from './request-target';
-import { servePublishedEarly } from './serve-published-early';
 import { gatewayValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -25,7 +23,6 @@ export function configureGatewayHttp(app: INestApplication, config: Pick<Gateway
   express.disable('x-powered-by');
   app.use(...securityHeaders(config.mediaOrigins));
   app.use(refuseBadRequestTarget);
-  app.use(servePublishedEarly(app.get(PublishedSetCache, { strict: false })));
   app.use(compressResponses());
   app.use(refuseEncodedBodies);
   express.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });

@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = new Set([
   'get /api/media/{key}',
   'get /api/content/{id}/captions.vtt',
   'get /api/content/{id}/artwork',
+  'get /api/series/public',
+  'get /api/series/public/{slug}',
+  'get /api/content/public/{id}/series',
 ]);
 
 describe('every gateway route', () => {

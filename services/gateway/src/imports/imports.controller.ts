@@ -14,7 +14,7 @@ import {
 import { AppError, type Actor, type BacklogStatus, type ImportDto, type ImportFileDto, type ImportFilesPage } from '@lectures/proto';
 import { isUUID } from 'class-validator';
 import type { Response } from 'express';
-import { CurrentActor, Roles, type AuthedRequest } from '../auth/auth.decorators';
+import { CurrentActor, Allowed, type AuthedRequest } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
 import { AuthService } from '../auth/auth.service';
 import {
@@ -44,7 +44,7 @@ class IdPipe implements PipeTransform<string, string> {
 
 @ApiTags('imports')
 @Controller('api')
-@Roles('admin')
+@Allowed('administer')
 @ApiUnauthorizedResponse({ description: 'not signed in (session or API key)' })
 @ApiForbiddenResponse({ description: 'not an admin' })
 export class ImportsController {

@@ -5,6 +5,7 @@ import { incomingKeyOfResumableUpload } from '@lectures/object-store';
 import { toContentDto } from '../content/content-urls';
 import { ResumableUploads } from '../uploads/resumable-uploads.service';
 import { DuplicateUpload } from './duplicate-upload';
+import { PublicMediaGrants } from './public-media-grants';
 import type { MediaUploadDto } from './media.dto';
 
 /** The check hashes the whole file (500 MB from S3 takes seconds): far past the bus's 5 s default. */
@@ -22,6 +23,7 @@ export class MediaGatewayService {
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly resumable: ResumableUploads,
+    private readonly grants: PublicMediaGrants,
   ) {}
 
   async createUploadUrl(actor: Actor): Promise<{ uploadURL: string }> {
@@ -83,8 +85,9 @@ export class MediaGatewayService {
     }
   }
 
+  /** Whether the caller may read the object; a public object's answer is kept while the published set stands. */
   authorizeRead(objectKey: string, actor: Actor | undefined): Promise<AuthorizeMediaReadReply> {
-    return this.bus.request('media.read.authorize.v1', { objectKey, actor: actor ?? null });
+    return this.grants.read(objectKey, () => this.bus.request('media.read.authorize.v1', { objectKey, actor: actor ?? null }));
   }
 }
 

@@ -4,7 +4,7 @@ import { Public } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
 import { sendObject } from '@lectures/object-store';
 import type { Request, Response } from 'express';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { CurrentActor, Allowed } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
 import { ContentResponse } from '../content/content.dto';
 import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';
@@ -28,7 +28,7 @@ export class MediaController {
    */
   @Put('media-uploads')
   @Endpoint({ summary: 'Register an uploaded file as a lecture and start processing (SPEC section 7)', description: "`mediaURL` is the single PUT's URL or a finished resumable upload's. 202 when the library is slow to answer: the upload is kept and its lecture appears shortly.", errors: [400, 401, 403, [409, 'This file is already in the library (duplicateOf names the lecture)'], 413, 415, 503] })
-  @Roles('admin', 'contributor')
+  @Allowed('upload')
   @Audited({ action: 'media.uploaded', target: 'result' })
   @ApiOkResponse({ type: ContentResponse })
   @ApiAcceptedResponse({ type: UploadAcceptedResponse, description: 'The library is slow to answer: the upload is kept and its lecture will appear shortly' })

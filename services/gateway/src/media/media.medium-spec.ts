@@ -349,7 +349,17 @@ describe.each([
       if (driver === 's3') expect(detail.directMediaUrl).toMatch(/^http.*X-Amz-Signature=/);
       else expect(detail.directMediaUrl).toBeNull();
 
+      // A player's burst of range reads asks media-storage once (disk); S3 answers each with its own presigned redirect.
+      const bus = stack.services[stack.services.length - 1].bus;
+      const ask = jest.spyOn(bus, 'request');
+      const asked = () => ask.mock.calls.filter(([pattern]) => pattern === 'media.read.authorize.v1').length;
+      for (let i = 0; i < 20; i++) expect((await request(stack.server).get(item.mediaUrl!).set('Range', `bytes=${i * 10}-${i * 10 + 9}`).redirects(0)).status).toBe(driver === 's3' ? 302 : 206);
+      if (driver === 's3') expect(asked()).toBe(20);
+      else expect(asked()).toBeLessThan(5); // one per GRANT_MS at most
+      ask.mockRestore();
+
       expect((await admin.delete(`/api/content/${item.id}`)).status).toBe(200);
+      await eventually(async () => (await request(stack.server).get(item.mediaUrl!).redirects(0)).status === 404, 'the deleted media is no longer served');
       const keys = [item.mediaUrl!, item.videoThumbnailUrl!].map((url) => url.slice('/api/media/'.length));
       // media-storage deletes the objects, then their policy rows: wait for both.
       await eventually(async () => {

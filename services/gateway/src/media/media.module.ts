@@ -4,11 +4,12 @@ import { MediaController } from './media.controller';
 import { MediaGatewayService } from './media-gateway.service';
 import { ObjectsController } from './objects.controller';
 import { UploadsModule } from '../uploads/uploads.module';
+import { PublicMediaGrants } from './public-media-grants';
 
 /** Upload URLs, the embedded PUT target, registration and playback. */
 @Module({
   imports: [UploadsModule],
   controllers: [ObjectsController, MediaController],
-  providers: [MediaGatewayService, diskObjectsProvider],
+  providers: [MediaGatewayService, PublicMediaGrants, diskObjectsProvider],
 })
 export class MediaGatewayModule {}

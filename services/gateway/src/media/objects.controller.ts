@@ -4,7 +4,7 @@ import { Public } from '@lectures/platform';
 import type { Actor } from '@lectures/proto';
 import { receiveDiskUpload } from '@lectures/object-store';
 import type { Request, Response } from 'express';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { CurrentActor, Allowed } from '../auth/auth.decorators';
 import { DISK_OBJECTS, type DiskObjects } from './disk-objects.provider';
 import { UploadUrlResponse } from './media.dto';
 import { MediaGatewayService } from './media-gateway.service';
@@ -24,7 +24,7 @@ export class ObjectsController {
   @Post('upload')
   @Endpoint({ summary: 'Get a URL to PUT one file to (SPEC section 7)', errors: [401, 403, [413, 'Storage quota reached'], 429] })
   @HttpCode(200)
-  @Roles('admin', 'contributor')
+  @Allowed('upload')
   @ApiOkResponse({ type: UploadUrlResponse })
   createUploadUrl(@CurrentActor() actor: Actor): Promise<UploadUrlResponse> {
     return this.media.createUploadUrl(actor);

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_RUNTIME, type PlatformRuntime } from '@lectures/platform';
 import { AppError } from '@lectures/proto';
 import type Redis from 'ioredis';
-import { SharedRedis } from '../security/shared-redis';
+import { RedisClients } from '../redis/redis-clients';
 
 /** Live streams (SSE and WebSocket together) one account may hold open across every gateway replica. */
 export const MAX_STREAMS_PER_USER = 12;
@@ -34,14 +34,14 @@ export class StreamQuota {
 
   constructor(
     @Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime,
-    private readonly shared: SharedRedis,
+    private readonly redis: RedisClients,
   ) {
     this.prefix = `${runtime.transport.prefix}lectures:streams`;
   }
 
   /** Takes a slot for `userId`, or refuses with 429; call the returned function once the stream ends. */
   async acquire(userId: string): Promise<() => void> {
-    const redis = this.shared.client;
+    const redis = this.redis.shared;
     const release = redis ? await this.takeShared(redis, userId) : this.takeLocal(userId);
     let released = false;
     return () => {

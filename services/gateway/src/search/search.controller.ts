@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGE_BUS, Public, type MessageBus } from '@lectures/platform';
 import type { ContentScope, SearchHitRecord } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
-import { PublishedSetCache, sendCached } from '../content/published-set.cache';
+import { PublishedSetCache, sendCached } from '../public-read/published-set.cache';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { SearchQuery } from './search.dto';
 import { Endpoint } from '../http/endpoint.decorator';

@@ -65,7 +65,7 @@ describe('GET /api/search', () => {
     await lecture({ title: 'تَفْسِيرُ سُورَةِ الفَاتِحَة', speaker: 'الشيخ أحمد' }, [[5, 'الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ']]);
     await lecture({ title: 'Patience', description: 'On sabr' });
     await lecture({ title: 'Unpublished patience draft' }, [[3, 'patience in hardship again']], false);
-  });
+  }, 180_000); // a library of lectures through the whole stack: slow on a busy machine
   afterAll(() => stack.close());
 
   it('should find the moment a phrase was said, with its time and a highlighted, escaped snippet', async () => {

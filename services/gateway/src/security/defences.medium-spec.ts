@@ -9,7 +9,7 @@ import { uniquePrefix } from '@lectures/platform/src/testing/test-database';
 import { startGatewayStack, signUp } from '../testing/gateway-test-stack';
 import { LoginThrottle, THROTTLE_LIMITS, waitSeconds } from './login-throttle';
 import { RateLimiters } from './rate-limiters';
-import { SharedRedis } from './shared-redis';
+import { RedisClients } from '../redis/redis-clients';
 import { REPROCESS_LIMITS } from './reprocess-throttle';
 import { makeContent } from '../testing/content-factory';
 import { SESSION_ENDED } from '../progress/progress-socket.server';
@@ -97,7 +97,7 @@ describe('gateway defences', () => {
     it('should count failures in Redis, so every gateway replica slows the same guesser and trusts the same device', async () => {
       const runtime = { redisUrl: TEST_REDIS_URL, transport: { kind: 'in-process', bus: new InProcessBus(), prefix: uniquePrefix() } } as unknown as PlatformRuntime;
       // Two replicas: each its own Redis connection, as two gateway processes have.
-      const [redisA, redisB] = [new SharedRedis(runtime), new SharedRedis(runtime)];
+      const [redisA, redisB] = [new RedisClients(runtime), new RedisClients(runtime)];
       const [replicaA, replicaB] = [new LoginThrottle(new RateLimiters(runtime, redisA)), new LoginThrottle(new RateLimiters(runtime, redisB))];
       const ownerDevice = { id: 'owner-phone', account: 'shared-user' };
       try {
@@ -300,7 +300,7 @@ describe('live streams per account across replicas', () => {
   it(`should hold the cap of ${MAX_STREAMS_PER_USER} streams across gateway replicas sharing Redis`, async () => {
     const runtime = { redisUrl: TEST_REDIS_URL, transport: { kind: 'in-process', bus: new InProcessBus(), prefix: uniquePrefix() } } as unknown as PlatformRuntime;
     // Two replicas: each its own Redis connection, as two gateway processes have.
-    const [redisA, redisB] = [new SharedRedis(runtime), new SharedRedis(runtime)];
+    const [redisA, redisB] = [new RedisClients(runtime), new RedisClients(runtime)];
     const [replicaA, replicaB] = [new StreamQuota(runtime, redisA), new StreamQuota(runtime, redisB)];
     try {
       const held = [];

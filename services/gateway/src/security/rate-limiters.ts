@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_RUNTIME, type PlatformRuntime } from '@lectures/platform';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { SharedRedis } from './shared-redis';
+import { RedisClients } from '../redis/redis-clients';
 import { TooManyRequests } from './too-many-requests';
 
 /**
@@ -14,7 +14,7 @@ export class RateLimiters {
 
   constructor(
     @Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime,
-    private readonly shared: SharedRedis,
+    private readonly redis: RedisClients,
   ) {
     this.prefix = `${runtime.transport.prefix}lectures:throttle`;
   }
@@ -22,8 +22,8 @@ export class RateLimiters {
   /** `points` per `durationSeconds`; once used up, refused for `blockSeconds` (or the rest of the window). */
   create(name: string, points: number, durationSeconds: number, blockSeconds = 0): RateLimiterAbstract {
     const options = { points, duration: durationSeconds, blockDuration: blockSeconds };
-    return this.shared.client
-      ? new RateLimiterRedis({ storeClient: this.shared.client, keyPrefix: `${this.prefix}:${name}`, ...options })
+    return this.redis.shared
+      ? new RateLimiterRedis({ storeClient: this.redis.shared, keyPrefix: `${this.prefix}:${name}`, ...options })
       : new RateLimiterMemory({ keyPrefix: name, ...options });
   }
 }

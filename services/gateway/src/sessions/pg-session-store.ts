@@ -41,5 +41,4 @@ export class PgSessionStore implements SessionStore {
     await this.dataSource.query(`DELETE FROM "gateway"."sessions" WHERE user_id = $1 AND id <> $2`, [userId, keepId ? storedSessionKey(keepId) : '']);
   }
 
-  async close(): Promise<void> {}
 }

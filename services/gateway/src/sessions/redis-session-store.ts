@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { newSessionId, storedSessionKey } from './session-id';
 import type { Session, SessionStore } from './session-store';
 
@@ -10,11 +10,8 @@ type StoredSession = Omit<Session, 'id'> & Partial<Pick<Session, 'lastSeenAt'>>;
 
 /** Sessions in Redis (distributed mode), keyed by the SHA-256 of their id. */
 export class RedisSessionStore implements SessionStore {
-  private readonly redis: Redis;
-
-  constructor(url: string, prefix: string) {
-    this.redis = new Redis(url, { keyPrefix: `${prefix}lectures:`, maxRetriesPerRequest: 2, lazyConnect: false });
-  }
+  /** A connection of its own (RedisClients), its keys under the deployment's prefix. */
+  constructor(private readonly redis: Redis) {}
 
   async create(userId: string, ttlMs: number): Promise<Session> {
     const now = Date.now();
@@ -56,10 +53,6 @@ export class RedisSessionStore implements SessionStore {
     if (others.length === 0) return;
     await this.redis.del(...others.map(key));
     await this.redis.srem(userKey(userId), ...others);
-  }
-
-  async close(): Promise<void> {
-    this.redis.disconnect();
   }
 
   ping(): Promise<string> {

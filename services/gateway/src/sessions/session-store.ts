@@ -16,7 +16,6 @@ export interface SessionStore {
   destroy(id: string): Promise<void>;
   /** Ends every session of a user except `keepId` (sign out other devices). */
   destroyOthers(userId: string, keepId?: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 export const SESSION_STORE = Symbol('SESSION_STORE');

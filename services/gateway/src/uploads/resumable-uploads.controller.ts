@@ -2,7 +2,7 @@ import { Controller, Delete, Head, Options, Patch, Post, Req, Res } from '@nestj
 import { ApiExcludeEndpoint, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '@lectures/proto';
 import type { Request, Response } from 'express';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { CurrentActor, Allowed } from '../auth/auth.decorators';
 import { ResumableUploads } from './resumable-uploads.service';
 
 /**
@@ -12,7 +12,7 @@ import { ResumableUploads } from './resumable-uploads.service';
  */
 @ApiTags('media')
 @Controller('api/uploads')
-@Roles('admin', 'contributor')
+@Allowed('upload')
 export class ResumableUploadsController {
   constructor(private readonly uploads: ResumableUploads) {}
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, type MessageBus, type PlatformRuntime } from '@lectures/platform';
 import { AppError, type Actor } from '@lectures/proto';
 import { INCOMING_PREFIX, RESUMABLE_UPLOAD_ROUTE, STORAGE_FULL_MESSAGE, StorageFullError, StorageGuard, isOutOfSpace } from '@lectures/object-store';
@@ -8,11 +8,11 @@ import { MemoryLocker, Server } from '@tus/server';
 import { S3Store } from '@tus/s3-store';
 import { ERRORS, type DataStore, type Locker, type Upload } from '@tus/utils';
 import type { ServerRequest } from 'srvx';
-import Redis from 'ioredis';
 import type { GatewayConfig } from '../gateway.config';
 import { statusOf } from '../http/http-error.filter';
 import { DiskUploadStore } from './disk-upload-store';
 import { RedisLocker } from './redis-locker';
+import { RedisClients } from '../redis/redis-clients';
 
 /** Part size of S3 multipart uploads, and the chunk size the upload page sends: proxies see one chunk per request. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -47,11 +47,10 @@ const callers = new WeakMap<IncomingMessage, Actor>();
  * each request to the store and never holds a whole file.
  */
 @Injectable()
-export class ResumableUploads implements OnApplicationShutdown {
+export class ResumableUploads {
   private readonly logger = new Logger('ResumableUploads');
   readonly server: Server;
   private readonly store: DataStore;
-  private readonly redis: Redis[] = [];
   /** The disk's free-space reserve (disk mode); S3's refusals are counted by `refusals`. */
   readonly guard: StorageGuard | null;
   private readonly refusals = new StorageGuard(null, 0);
@@ -60,6 +59,7 @@ export class ResumableUploads implements OnApplicationShutdown {
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(SERVICE_CONFIG) private readonly config: GatewayConfig,
     @Inject(PLATFORM_RUNTIME) runtime: PlatformRuntime,
+    redis: RedisClients,
   ) {
     const { uploads } = config;
     this.guard = uploads.storage.driver === 'disk' ? new StorageGuard(resolve(uploads.storage.root), uploads.storage.reserveBytes ?? 0) : null;
@@ -86,7 +86,7 @@ export class ResumableUploads implements OnApplicationShutdown {
     this.server = new Server({
       path: RESUMABLE_UPLOAD_ROUTE,
       datastore: this.store,
-      locker: this.locker(runtime),
+      locker: this.locker(runtime, redis),
       maxSize: uploads.maxBytes,
       relativeLocation: true,
       generateUrl: (_req, { path, id }) => `${path}/${id.slice(INCOMING_PREFIX.length)}`,
@@ -132,19 +132,11 @@ export class ResumableUploads implements OnApplicationShutdown {
     return this.server.cleanUpExpiredUploads();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.redis.map((client) => client.quit().catch(() => undefined)));
-  }
-
-  private locker(runtime: PlatformRuntime): Locker {
-    if (!runtime.redisUrl) return new MemoryLocker();
-    const connect = () => {
-      const client = new Redis(runtime.redisUrl!, { maxRetriesPerRequest: 2 });
-      client.on('error', (error) => this.logger.warn({ msg: 'upload lock store error', error: String(error) }));
-      this.redis.push(client);
-      return client;
-    };
-    return new RedisLocker(connect(), connect(), runtime.transport.prefix);
+  /** Locks shared by every replica (Redis: one connection for commands, one for waiting on releases), else in memory. */
+  private locker(runtime: PlatformRuntime, redis: RedisClients): Locker {
+    const commands = redis.open('upload locks');
+    const waits = redis.open('upload lock releases');
+    return commands && waits ? new RedisLocker(commands, waits, runtime.transport.prefix) : new MemoryLocker();
   }
 
   private async reserveSlot(req: ServerRequest): Promise<string> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audited.decorator';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { CurrentUser, Allowed } from '../auth/auth.decorators';
 import { ManagedUserResponse, UpdateUserDto, UserListResponse } from './managed-user.dto';
 import type { UserEntity } from './user.entity';
 import { UsersService } from './users.service';
@@ -9,7 +9,7 @@ import { Endpoint } from '../http/endpoint.decorator';
 
 @ApiTags('users')
 @Controller('api/users')
-@Roles('admin')
+@Allowed('administer')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 

@@ -7,7 +7,7 @@ import { artworkKeyFor } from './artwork-key';
 describe(artworkKeyFor.name, () => {
   it("should keep the picture in the media's folder, so it is deleted with the item", () => {
     const key = artworkKeyFor(artworkRequest());
-    expect(key).toMatch(/^media\/0b6e3c1e-8d7e-4a43-9a57-2d3f1e0b9c11\/artwork-social-[0-9a-f]{20}\.jpg$/);
+    expect(key).toMatch(/^media\/0b6e3c1e-8d7e-4a43-9a57-2d3f1e0b9c11\/artwork-social-[0-9a-f]{16}\.jpg$/);
     expect(isObjectKey(key)).toBe(true);
   });
 
@@ -27,6 +27,6 @@ describe(artworkKeyFor.name, () => {
 
   it('should keep pictures of items without media under artwork/<id>/', () => {
     const contentId = randomUUID();
-    expect(artworkKeyFor(artworkRequest({ contentId, mediaKey: null }))).toMatch(new RegExp(`^artwork/${contentId}/artwork-social-[0-9a-f]{20}\\.jpg$`));
+    expect(artworkKeyFor(artworkRequest({ contentId, mediaKey: null }))).toMatch(new RegExp(`^artwork/${contentId}/artwork-social-[0-9a-f]{16}\\.jpg$`));
   });
 });

@@ -13,6 +13,7 @@ import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { UploadCheckService } from '../registration/upload-check.service';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { MediaService } from '../media/media.service';
+import { RenditionRepository } from '../renditions/rendition.repository';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.fixture';
 import { FixityAuditService } from './fixity-audit.service';
 import { FixityRepository } from './fixity.repository';
@@ -49,9 +50,9 @@ describe.each(STORE_DRIVERS)('fixity audit on %s', (_name, start) => {
     const outbox = new OutboxRelay(db.dataSource, 'media', bus);
     const policies = new ObjectPolicyRepository(db.dataSource);
     const originals = new OriginalsRepository(db.dataSource);
-    const service = new MediaService(policies, originals, driver.store, settings);
+    const service = new MediaService(policies, originals, driver.store, settings, new RenditionRepository(db.dataSource));
     const checks = new UploadCheckService(db.dataSource, policies, originals, driver.store, settings);
-    const registration = new UploadRegistrationService(db.dataSource, outbox, policies, originals, driver.store, settings);
+    const registration = new UploadRegistrationService(db.dataSource, outbox, policies, originals, driver.store, settings, new RenditionRepository(db.dataSource));
     audit = new FixityAuditService(new FixityRepository(db.dataSource), outbox, driver.store, settings);
     register = async (file) => {
       const actor = { id: randomUUID(), role: 'admin' as const };

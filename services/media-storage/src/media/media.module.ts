@@ -1,12 +1,8 @@
 import { Module } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@lectures/platform';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
-import { createObjectStore } from '@lectures/object-store';
-import type { MediaStorageConfig } from '../media-storage.config';
 import { BucketBootstrap } from './bucket-bootstrap';
 import { MediaHandlers } from './media.handlers';
 import { MediaService } from './media.service';
-import { MEDIA_SETTINGS, OBJECT_STORE } from './media.tokens';
 import { UploadSweeper } from './upload-sweeper';
 import { StorageCondition } from './storage-condition';
 import { UploadCheckService } from '../registration/upload-check.service';
@@ -20,9 +16,14 @@ import { FixityRepository } from '../fixity/fixity.repository';
 import { ArtworkService } from '../artwork/artwork.service';
 import { ImportSourceHandlers } from '../import-sources/import-source.handlers';
 import { ImportSourceService } from '../import-sources/import-source.service';
+import { RenditionListHandlers } from '../renditions/rendition-list.handlers';
+import { RenditionRepository } from '../renditions/rendition.repository';
+import { RenditionWorkerModule } from '../renditions/renditions.module';
+import { ObjectStoreModule } from './object-store.module';
 
 @Module({
-  controllers: [MediaHandlers, ArtworkHandlers, FixityHandlers, ImportSourceHandlers],
+  imports: [ObjectStoreModule],
+  controllers: [MediaHandlers, ArtworkHandlers, FixityHandlers, ImportSourceHandlers, RenditionListHandlers],
   providers: [
     MediaService,
     ArtworkService,
@@ -31,18 +32,17 @@ import { ImportSourceService } from '../import-sources/import-source.service';
     UploadRegistrationService,
     ObjectPolicyRepository,
     OriginalsRepository,
+    RenditionRepository,
     UploadSweeper,
     FixityRepository,
     FixityAuditService,
     FixityAuditor,
     BucketBootstrap,
     StorageCondition,
-    {
-      provide: OBJECT_STORE,
-      inject: [SERVICE_CONFIG],
-      useFactory: (config: MediaStorageConfig) => config.store ?? createObjectStore(config.storage),
-    },
-    { provide: MEDIA_SETTINGS, inject: [SERVICE_CONFIG], useFactory: (config: MediaStorageConfig) => config.settings },
   ],
 })
 export class MediaModule {}
+
+/** Everything in one process (embedded mode, and `MEDIA_STORAGE_ROLE=all`): the service and a rendition worker. */
+@Module({ imports: [MediaModule, RenditionWorkerModule] })
+export class MediaWithRenditionsModule {}

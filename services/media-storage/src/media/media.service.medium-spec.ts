@@ -17,6 +17,7 @@ import { UploadCheckService } from '../registration/upload-check.service';
 import { OriginalEntity } from '../originals/original.entity';
 import { OriginalsRepository } from '../originals/originals.repository';
 import { UploadCheckEntity } from '../originals/upload-check.entity';
+import { RenditionRepository } from '../renditions/rendition.repository';
 import { MediaService } from './media.service';
 import type { MediaSettings } from './media.tokens';
 
@@ -63,12 +64,15 @@ describe.each(STORE_DRIVERS)('MediaService on %s', (_name, start) => {
     for (const object of await everything()) await driver.store.delete(object.key);
     settings = { ...DEFAULT_MEDIA_SETTINGS };
     published = [];
-    const bus = { emit: async (pattern: EventPattern, data: Record<string, unknown>) => void published.push({ pattern, data }) } as unknown as MessageBus;
+    // Registration's answers to content; the rendition requests it also sends are the rendition suite's (renditions.medium-spec).
+    const bus = {
+      emit: async (pattern: EventPattern, data: Record<string, unknown>) => void (pattern === 'media.rendition.requested.v1' || published.push({ pattern, data })),
+    } as unknown as MessageBus;
     const outbox = new OutboxRelay(db.dataSource, 'media', bus);
     const policies = new ObjectPolicyRepository(db.dataSource);
     const originals = new OriginalsRepository(db.dataSource);
-    service = new MediaService(policies, originals, driver.store, settings);
-    registration = new UploadRegistrationService(db.dataSource, outbox, policies, originals, driver.store, settings);
+    service = new MediaService(policies, originals, driver.store, settings, new RenditionRepository(db.dataSource));
+    registration = new UploadRegistrationService(db.dataSource, outbox, policies, originals, driver.store, settings, new RenditionRepository(db.dataSource));
     checks = new UploadCheckService(db.dataSource, policies, originals, driver.store, settings);
   });
 

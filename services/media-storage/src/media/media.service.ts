@@ -17,7 +17,8 @@ import type { ObjectPolicyEntity } from '../policy/object-policy.entity';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { UploadLimits } from '../policy/upload-limits';
 import { type ObjectStore, DiskObjectStore } from '@lectures/object-store';
-import { INCOMING_PREFIX, isObjectKey, mediaFolderOf, newIncomingKey } from '@lectures/object-store';
+import { INCOMING_PREFIX, isObjectKey, isRenditionKey, mediaFolderOf, newIncomingKey } from '@lectures/object-store';
+import { RenditionRepository } from '../renditions/rendition.repository';
 import { OriginalsRepository } from '../originals/originals.repository';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from './media.tokens';
 
@@ -44,6 +45,7 @@ export class MediaService {
     private readonly originals: OriginalsRepository,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
+    private readonly renditions: RenditionRepository,
   ) {}
 
   /** Hands out one signed PUT URL and remembers whose upload it is. */
@@ -74,10 +76,16 @@ export class MediaService {
     return { uploadKey };
   }
 
-  /** The object's own policy decides: originals and derived files alike have one. */
+  /**
+   * The object's own policy decides: originals and derived files alike have one. A rendition
+   * is read under its original's policy (one rule to keep in step when a lecture is published
+   * or withdrawn), and only once it is finished.
+   */
   async authorizeRead({ objectKey, actor }: AuthorizeMediaReadRequest): Promise<AuthorizeMediaReadReply> {
     if (!isObjectKey(objectKey) || objectKey.startsWith(INCOMING_PREFIX)) throw mediaNotFound();
-    const policy = await this.policies.findByKey(objectKey);
+    const governing = isRenditionKey(objectKey) ? await this.renditions.originalOf(objectKey) : objectKey;
+    if (!governing) throw mediaNotFound();
+    const policy = await this.policies.findByKey(governing);
     if (!policy) throw mediaNotFound();
     if (!mayRead(policy, actor)) {
       // Anonymous visitors learn nothing about unpublished media.
@@ -104,6 +112,7 @@ export class MediaService {
       for (const object of await this.store.listOlderThan(folder, everything)) await this.store.delete(object.key);
       await this.policies.deleteInFolder(folder);
       await this.originals.forgetFolder(folder);
+      await this.renditions.forgetFolder(folder);
     }
     for (const key of keys) await this.store.delete(key);
     await this.policies.deleteByKeys(keys);

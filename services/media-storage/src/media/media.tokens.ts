@@ -19,4 +19,10 @@ export interface MediaSettings {
   fixityBytesPerSecond: number;
   /** Each original is read again this long after its last check. */
   fixityIntervalMs: number;
+  /** A rendition worker's hold on its job, renewed while ffmpeg works; a dead worker's job is taken again after it lapses. */
+  renditionLeaseMs: number;
+  /** How often rendition workers look for jobs to queue again (lost, stalled, backfill); 0 turns it off (tests call it). */
+  renditionResumeIntervalMs: number;
+  /** Backfill jobs on the rendition queue at once, only while no new lecture's renditions wait. */
+  renditionBackfillInFlight: number;
 }

@@ -26,6 +26,7 @@ import { isDuplicateOriginal, OriginalsRepository } from '../originals/originals
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { readMediaTags } from '../tags/media-tags.reader';
 import { UploadRegistrationEntity } from './upload-registration.entity';
+import { RenditionRepository } from '../renditions/rendition.repository';
 
 const REFUSED_CODES = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
 const DUPLICATE_REASON = 'The same file is already in the library';
@@ -49,6 +50,7 @@ export class UploadRegistrationService {
     private readonly originals: OriginalsRepository,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
+    private readonly renditions: RenditionRepository,
   ) {}
 
   /** Asks for one upload being registered in this process, so two never inspect and move it at once. */
@@ -123,6 +125,9 @@ export class UploadRegistrationService {
         };
         await manager.save(this.row(event, { outcome: 'registered', mediaKey, mediaType: media.mediaType, mimeType: media.mimeType, size: media.size, reason: null, announcement }));
         await this.outbox.add(manager, 'media.registered.v1', announcement);
+        // Light renditions follow on their own queue; the lecture plays from its original meanwhile.
+        await this.renditions.request(manager, mediaKey, event.contentId);
+        await this.outbox.add(manager, 'media.rendition.requested.v1', { mediaKey });
       });
     } catch (error) {
       if (!isDuplicateOriginal(error)) throw error;

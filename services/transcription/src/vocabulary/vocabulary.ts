@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SURAHS } from '../references/surahs';
-import { ISLAMIC_TERMS } from './islamic-terms';
+import { ISLAMIC_TERMS } from '@lectures/islamic-terms';
 import { mergeVocabularies, parseTermList, type Vocabulary } from './term-list';
 
 const ARTICLE = /^(al|an|ar|as|at|ad|adh|az|ash|aal)-/i;

@@ -32,6 +32,8 @@ export type MediaPlayerProps = {
   crossOrigin?: 'anonymous' | 'use-credentials';
   /** Called on every timeupdate (about 4 times a second while playing) with seconds. */
   onTimeUpdate?: (seconds: number) => void;
+  /** Called when playback reaches the end (a series offers its next part). */
+  onEnded?: () => void;
   className?: string;
   ref?: Ref<MediaPlayerHandle>;
 };
@@ -57,6 +59,7 @@ function MediaPlayerInstance({
   captionsLabel = 'Captions',
   crossOrigin,
   onTimeUpdate,
+  onEnded,
   className,
   ref,
 }: MediaPlayerProps) {
@@ -65,6 +68,13 @@ function MediaPlayerInstance({
   const audioRef = useRef<HTMLAudioElement>(null);
   const mediaRef = mediaType === 'video' ? videoRef : audioRef;
   const controls = useMediaControls(mediaRef, onTimeUpdate);
+  const mediaEvents = {
+    ...controls.mediaEvents,
+    onEnded: () => {
+      controls.mediaEvents.onEnded();
+      onEnded?.();
+    },
+  };
   const [captionsOn, setCaptionsOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -195,12 +205,12 @@ function MediaPlayerInstance({
           src={src}
           onClick={controls.togglePlay}
           className={cn('w-full rounded-md bg-black', fullscreen ? 'min-h-0 flex-1 object-contain' : 'aspect-video')}
-          {...controls.mediaEvents}
+          {...mediaEvents}
         >
           {captionsUrl && <track kind="captions" src={captionsUrl} srcLang={captionsLanguage} label={captionsLabel} default />}
         </video>
       ) : (
-        <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...controls.mediaEvents} />
+        <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...mediaEvents} />
       )}
       <PlayerControls controls={controls} extra={videoExtra} />
     </div>

@@ -14,6 +14,8 @@ const LibraryPage = lazy(async () => ({ default: (await import('./library/librar
 const ContentEditorPage = lazy(async () => ({ default: (await import('./content-editor/content-editor-page')).ContentEditorPage }));
 const ImportsPage = lazy(async () => ({ default: (await import('./imports/imports-page')).ImportsPage }));
 const ImportViewPage = lazy(async () => ({ default: (await import('./imports/import-view-page')).ImportViewPage }));
+const SeriesListPage = lazy(async () => ({ default: (await import('./series/series-list-page')).SeriesListPage }));
+const SeriesEditPage = lazy(async () => ({ default: (await import('./series/series-edit-page')).SeriesEditPage }));
 const SettingsPage = lazy(async () => ({ default: (await import('./settings/settings-page')).SettingsPage }));
 
 /** SPEC section 2: these admin paths show the dashboard screen. */
@@ -33,6 +35,8 @@ function AdminRoutes() {
           <Route path="content/:id" element={<ContentEditorPage />} />
           <Route path="upload" element={<UploadPage />} />
           <Route path="library" element={<LibraryPage />} />
+          <Route path="series" element={<SeriesListPage />} />
+          <Route path="series/:id" element={<SeriesEditPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="imports" element={<ImportsPage />} />
           <Route path="imports/:id" element={<ImportViewPage />} />

@@ -12,12 +12,27 @@ import { PlayerCard } from './components/player-card';
 import { ReferencesCard } from './components/references-card';
 import { TranscriptCard } from './components/transcript-card';
 import { useDocumentMeta } from './hooks/use-document-meta';
+import { useSeriesPlacement } from './api/get-series-placement';
+import { isPlaced, NextPartOffer, SeriesNav } from './components/series-nav';
+import { saveListeningPosition } from '@/lib/listening-position';
 import { playableUrl } from './lib/media-source';
+
+/** How often, at most, the place reached in a series is written down (seconds of playback). */
+const POSITION_EVERY = 5;
 
 /** Public content page: player, transcript that follows it, and the item's details. */
 export function ContentPage() {
   const { id = '' } = useParams();
+  // A new lecture (the next part) starts with fresh state.
+  return <LecturePage key={id} id={id} />;
+}
+
+function LecturePage({ id }: { id: string }) {
   const { data: item, isLoading, isError } = useContentItem(id);
+  const { data: placement } = useSeriesPlacement(id);
+  const placed = isPlaced(placement) ? placement : null;
+  const [ended, setEnded] = useState(false);
+  const lastSaved = useRef(-POSITION_EVERY);
   const playerRef = useRef<MediaPlayerHandle>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const seek = useCallback((seconds: number) => {
@@ -25,11 +40,31 @@ export function ContentPage() {
     setCurrentTime(seconds);
   }, []);
   // A shared moment (`?t=754` or `#t=754`): playback starts there and the passage is shown.
-  const startAt = momentOf(useLocation());
+  const location = useLocation();
+  const startAt = momentOf(location);
+  // Arrived from the previous part's 'Continue' offer: play at once.
+  const autoplay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
   const loaded = Boolean(item);
   useEffect(() => {
     if (loaded && startAt !== null) seek(startAt);
   }, [loaded, startAt, seek]);
+  useEffect(() => {
+    if (loaded && autoplay) playerRef.current?.play().catch(() => undefined);
+  }, [loaded, autoplay]);
+  const onTimeUpdate = useCallback(
+    (seconds: number) => {
+      setCurrentTime(seconds);
+      if (!placed || !item || Math.abs(seconds - lastSaved.current) < POSITION_EVERY) return;
+      lastSaved.current = seconds;
+      saveListeningPosition(placed.series.id, { contentId: item.id, part: placed.part, title: item.title, seconds });
+    },
+    [placed, item],
+  );
+  const onEnded = useCallback(() => {
+    setEnded(true);
+    // Finished: the series continues with the next part, from its start.
+    if (placed?.next) saveListeningPosition(placed.series.id, { contentId: placed.next.id, part: placed.next.part, title: placed.next.title, seconds: 0 });
+  }, [placed]);
   useDocumentMeta(item?.title, item?.description ?? item?.aiMetadata?.summary ?? undefined);
 
   let body;
@@ -48,7 +83,9 @@ export function ContentPage() {
     body = (
       <div className="space-y-6" data-testid="content-page">
         <ContentSummary item={item} atSeconds={currentTime} />
-        <PlayerCard item={item} onTimeUpdate={setCurrentTime} playerRef={playerRef} />
+        <PlayerCard item={item} onTimeUpdate={onTimeUpdate} onEnded={onEnded} playerRef={playerRef} />
+        {ended && placed?.next && <NextPartOffer next={placed.next} />}
+        {placed && <SeriesNav placement={placed} />}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
             {item.description && <DescriptionCard description={item.description} />}

@@ -1,4 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useRecentSeries } from './api/get-series';
+import { SeriesList } from './components/series-list';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -10,6 +14,9 @@ import { LoadMore } from './components/load-more';
 import { SiteFooter } from './components/site-footer';
 import { heroStats } from './lib/library-stats';
 
+/** Series shown in the home page's row. */
+const RECENT_SERIES = 6;
+
 /** Public library home: hero with search, then the published items as cards, a page at a time. */
 export function HomePage() {
   const [search, setSearch] = useState('');
@@ -17,6 +24,8 @@ export function HomePage() {
   const searching = q !== '';
   const pages = usePublicPages({ q });
   const stats = usePublicStats();
+  const recentSeries = useRecentSeries(RECENT_SERIES);
+  const matchingSeries = useRecentSeries(RECENT_SERIES, q);
   const { data: hits, isFetching: hitsFetching } = useSearchMoments(q);
   // Lectures whose title, speaker, tags or description match, then those where the words were only said.
   const results = useMemo(() => {
@@ -34,16 +43,41 @@ export function HomePage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="absolute top-0 right-0 px-3 py-3">
+      <header className="absolute top-0 right-0 flex items-center gap-1 px-3 py-3">
+        <Link to={paths.seriesIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-series-link">
+          Series
+        </Link>
         <ThemeToggle />
       </header>
       <HomeHero search={search} onSearchChange={setSearch} stats={stats.data ? heroStats(stats.data) : undefined} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10" aria-busy={settling} data-testid="home-results">
+        {searching && matchingSeries.data && matchingSeries.data.length > 0 && (
+          <section className="mb-8 grid gap-4" aria-labelledby="matching-series-heading" data-testid="search-series">
+            <h2 id="matching-series-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+              Series ({matchingSeries.data.length})
+            </h2>
+            <SeriesList series={matchingSeries.data} />
+          </section>
+        )}
         <h2 className="mb-5 text-xl font-semibold tracking-tight sm:text-2xl" data-testid="home-heading">
           {searching ? `Search Results (${results.length})` : 'Latest Content'}
         </h2>
         <ContentGrid items={results} isLoading={pages.isPending} isError={pages.isError} searching={searching} moments={moments} />
         <LoadMore visible={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+        {/* Below the lectures, so arriving series never push the first view down. */}
+        {!searching && recentSeries.data && recentSeries.data.length > 0 && (
+          <section className="mt-10 grid gap-4" aria-labelledby="recent-series-heading" data-testid="home-series">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="recent-series-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+                Recently Updated Series
+              </h2>
+              <Link to={paths.seriesIndex.getHref()} className="text-sm text-primary hover:underline">
+                All series
+              </Link>
+            </div>
+            <SeriesList series={recentSeries.data} />
+          </section>
+        )}
       </main>
       <SiteFooter />
     </div>

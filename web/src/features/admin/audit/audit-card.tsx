@@ -17,6 +17,8 @@ const LABEL: Record<AuditAction, string> = {
   'content.transcript-edited': 'Transcript corrected',
   'content.approved': 'Approved',
   'content.reprocessed': 'Reprocessed',
+  'content.analysed-again': 'Analysed again',
+  'settings.analysis-changed': 'Analysis setting changed',
   'content.deleted': 'Deleted',
   'user.changed': 'Account changed',
   'auth.api-key-used': 'API key used',
@@ -29,6 +31,9 @@ const LABEL: Record<AuditAction, string> = {
   'backlog.paused': 'Backlog paused',
   'backlog.resumed': 'Backlog resumed',
   'media.fixity-failed': 'Original missing or changed',
+  'series.created': 'Series created',
+  'series.edited': 'Series changed',
+  'series.deleted': 'Series deleted',
 };
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -18,6 +18,8 @@ import { MediaCard } from './media-card';
 import { MetadataCard, QnaCard, qnaPairs } from './qna-metadata-cards';
 import { TranscriptCard } from './transcript-card';
 import { useEditorActions } from './use-editor-actions';
+import { AnalysisReviewBar } from './analysis-review/analysis-review-bar';
+import { useAnalysisReview } from './analysis-review/use-analysis-review';
 
 function BackButton() {
   return (
@@ -68,8 +70,12 @@ function ContentEditor({ content }: { content: Content }) {
 
   const liveMetadata = live.phase === 'completed' && live.metadata ? live.metadata : null;
   const pairs = liveMetadata ? qnaPairs({ ...liveMetadata }, true) : qnaPairs(content.aiMetadata, false);
-  const metadata = liveMetadata ? { ...liveMetadata, qna: undefined } : content.aiMetadata;
+  // Live results show while processing; once stored, staff review the stored analysis (with its proposals).
+  const stored = content.status !== 'processing';
+  const metadata = liveMetadata && !stored ? { ...liveMetadata, qna: undefined } : content.aiMetadata;
   const playerRef = useRef<MediaPlayerHandle>(null);
+  const analysis = useAnalysisReview(content, can(user, 'edit', content));
+  const controls = stored ? analysis.controls : undefined;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -79,8 +85,13 @@ function ContentEditor({ content }: { content: Content }) {
         <div className="grid min-w-0 content-start gap-6">
           <MediaCard content={content} playerRef={playerRef} />
           <TranscriptCard content={content} live={live} canCorrect={can(user, 'edit', content)} />
-          <QnaCard pairs={pairs} />
-          <MetadataCard metadata={metadata} onSeek={(seconds) => playerRef.current?.seek(seconds)} />
+          <QnaCard pairs={pairs} metadata={content.aiMetadata} controls={controls} />
+          <MetadataCard
+            metadata={metadata}
+            onSeek={(seconds) => playerRef.current?.seek(seconds)}
+            controls={controls}
+            header={controls && content.aiMetadata && <AnalysisReviewBar content={content} controls={controls} onAnalyseAgain={analysis.analyseAgain} analysing={analysis.analysing} starting={analysis.starting} />}
+          />
         </div>
         {/* On a phone the actions come first, not after the long transcript and metadata. */}
         <div className="order-first grid content-start gap-6 lg:order-none">

@@ -1,7 +1,21 @@
 import { Clock } from 'lucide-react';
 import type { PendingReview } from '@proto/content/content.types';
 
-const FIELD_NAMES: Record<string, string> = { title: 'title', description: 'description', speaker: 'speaker', tags: 'tags', transcript: 'new transcript and analysis' };
+/** Each waiting field by name: the transcript alone when only it waits, each analysis field that changed. */
+const FIELD_NAMES: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  speaker: 'speaker',
+  tags: 'tags',
+  transcript: 'transcript',
+  summary: 'summary',
+  keyPoints: 'key points',
+  topics: 'topics',
+  language: 'language',
+  qna: 'questions and answers',
+  references: 'references',
+  chapters: 'chapters',
+};
 
 /** Says what of a published item waits for an admin's approval, and that visitors still see the published version. */
 export function PendingReviewNotice({ review, canApprove }: { review: PendingReview; canApprove: boolean }) {

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { REVIEWED_ANALYSIS_FIELDS, type ReviewedAnalysisField } from '@proto/content/analysis-ownership';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SourceReferences } from '@/components/source-references';
@@ -5,6 +7,9 @@ import { cn } from '@/lib/utils';
 import type { AiMetadata, QnaItem } from '@/types/api';
 import { contentLanguageOf } from '@proto/content/content-language';
 import { languageName } from '../components/language-select';
+import { AnalysisFieldRow, type RowControls } from './analysis-review/analysis-field-row';
+import { ReferencesReview } from './analysis-review/references-review';
+import { QnaReview } from './analysis-review/qna-review';
 
 type Pair = { question: string; answer: string; live: boolean };
 
@@ -17,13 +22,14 @@ export function qnaPairs(metadata: AiMetadata | null | undefined, live: boolean)
     .filter((pair) => pair.question || pair.answer);
 }
 
-export function QnaCard({ pairs }: { pairs: Pair[] }) {
+export function QnaCard({ pairs, metadata, controls }: { pairs: Pair[]; metadata?: AiMetadata | null; controls?: RowControls }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Questions &amp; Answers</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        {controls?.canEdit && metadata ? <QnaReview metadata={metadata} controls={controls} /> : null}
         {pairs.length === 0 ? (
           <p className="text-sm text-muted-foreground">No questions and answers yet. They appear when processing completes.</p>
         ) : (
@@ -65,7 +71,7 @@ const KNOWN: [key: string, label: string][] = [
   ['error', 'Error'],
 ];
 /** Shown elsewhere (Q&A card, transcript) or in their own block (references, analysedBy). */
-const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analysedBy', 'transcriptUnavailable']);
+const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analysedBy', 'transcriptUnavailable', 'owners', 'proposal']);
 
 /** The detector's code in words ('ar' is Arabic); 'und' (too short to tell) is not shown. */
 function languageInWords(value: unknown): unknown {
@@ -111,17 +117,30 @@ function Value({ value }: { value: string | string[] }) {
   );
 }
 
-/** 'AI Generated Metadata': the readable analysis fields in a stable order, the references found, and what made them. */
-export function MetadataCard({ metadata, onSeek }: { metadata: AiMetadata | null | undefined; onSeek?: (seconds: number) => void }) {
+/** 'AI Generated Metadata': the readable analysis fields in a stable order, each with who owns it and staff's controls, the references found, and what made them. */
+export function MetadataCard({
+  metadata,
+  onSeek,
+  controls,
+  header,
+}: {
+  metadata: AiMetadata | null | undefined;
+  onSeek?: (seconds: number) => void;
+  /** Staff's review controls; without them the card only reads (live results). */
+  controls?: RowControls;
+  /** 'Accept all' and 'Analyse again', above the fields. */
+  header?: ReactNode;
+}) {
   const all = metadata ?? {};
   const known = new Set(KNOWN.map(([key]) => key));
+  const proposal = (all.proposal ?? {}) as AiMetadata;
   const rows = [
-    ...KNOWN.map(([key, name]) => [name, readable(key === 'language' ? languageInWords(all[key]) : all[key])] as const),
+    ...KNOWN.map(([key, name]) => [key, name, readable(key === 'language' ? languageInWords(all[key]) : all[key])] as const),
     ...Object.keys(all)
       .filter((key) => !known.has(key) && !NOT_LISTED.has(key))
       .sort()
-      .map((key) => [label(key), readable(all[key])] as const),
-  ].filter((row): row is readonly [string, string | string[]] => row[1] !== null);
+      .map((key) => [key, label(key), readable(all[key])] as const),
+  ].filter((row) => row[2] !== null || (isReviewed(row[0]) && controls && readable(proposal[row[0]]) !== null));
   const references = Array.isArray(all.references) ? all.references : [];
   const source = typeof all.analysedBy === 'string' ? all.analysedBy : null;
   return (
@@ -130,6 +149,7 @@ export function MetadataCard({ metadata, onSeek }: { metadata: AiMetadata | null
         <CardTitle>AI Generated Metadata</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {header}
         {rows.length === 0 && references.length === 0 ? (
           <p className="text-sm text-muted-foreground">No metadata yet. It is generated when processing completes.</p>
         ) : (
@@ -141,20 +161,25 @@ export function MetadataCard({ metadata, onSeek }: { metadata: AiMetadata | null
             )}
             {rows.length > 0 && (
               <dl className="grid gap-3 text-sm" data-testid="ai-metadata">
-                {rows.map(([name, value]) => (
-                  <div key={name} className="grid gap-1">
-                    <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{name}</dt>
-                    <dd className="min-w-0 break-words">
-                      <Value value={value} />
-                    </dd>
-                  </div>
-                ))}
+                {rows.map(([key, name, value]) =>
+                  controls && isReviewed(key) ? (
+                    <AnalysisFieldRow key={key} field={key} name={name} metadata={all} controls={controls} renderValue={(v) => shown(readable(v))}>
+                      {shown(value)}
+                    </AnalysisFieldRow>
+                  ) : (
+                    <div key={key} className="grid gap-1">
+                      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{name}</dt>
+                      <dd className="min-w-0 break-words">{shown(value)}</dd>
+                    </div>
+                  ),
+                )}
               </dl>
             )}
             {references.length > 0 && (
               <section className="grid gap-2">
                 <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">References</h3>
                 <SourceReferences references={references} onSeek={onSeek} />
+                {controls && <ReferencesReview metadata={all} controls={controls} />}
               </section>
             )}
           </>
@@ -162,4 +187,10 @@ export function MetadataCard({ metadata, onSeek }: { metadata: AiMetadata | null
       </CardContent>
     </Card>
   );
+}
+
+const isReviewed = (key: string): key is ReviewedAnalysisField => (REVIEWED_ANALYSIS_FIELDS as readonly string[]).includes(key);
+
+function shown(value: string | string[] | null) {
+  return value === null ? <span className="text-muted-foreground">None</span> : <Value value={value} />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Clock, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 import { formatDate, formatDuration } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
@@ -10,11 +11,25 @@ import type { Content } from '@/types/api';
 import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
 import { UNKNOWN_SPEAKER, type LibraryView } from './library-model';
 
-export function LibraryItem({ item, view }: { item: Content; view: LibraryView }) {
+/** Staff who may build series tick lectures to add them to one at once. */
+export type LibrarySelection = { isSelected: (id: string) => boolean; toggle: (item: Content, selected: boolean) => void };
+
+export function LibraryItem({ item, view, selection }: { item: Content; view: LibraryView; selection?: LibrarySelection }) {
   const grid = view === 'grid';
+  const selected = selection?.isSelected(item.id) ?? false;
   return (
-    <Card className="relative transition-shadow hover:shadow-md" data-testid="library-item" dir={textDirection(item.title)}>
-      <CardContent className={cn('grid gap-2 p-4', !grid && 'sm:grid-cols-[1fr_auto] sm:items-center')}>
+    <Card className={cn('relative transition-shadow hover:shadow-md', selected && 'ring-2 ring-primary')} data-testid="library-item" dir={textDirection(item.title)}>
+      <CardContent className={cn('grid gap-2 p-4', !grid && 'sm:grid-cols-[1fr_auto] sm:items-center', selection && 'ps-11')}>
+        {selection && (
+          // Above the card's stretched link, so ticking does not open the lecture.
+          <Checkbox
+            className="absolute start-4 top-5 z-10 size-5"
+            checked={selected}
+            onCheckedChange={(checked) => selection.toggle(item, checked === true)}
+            aria-label={`Select ${item.title}`}
+            data-testid="library-select"
+          />
+        )}
         <div className="grid min-w-0 gap-1">
           <Link
             to={paths.admin.content.getHref(item.id)}
@@ -52,11 +67,11 @@ export function LibraryItem({ item, view }: { item: Content; view: LibraryView }
   );
 }
 
-export function LibraryItems({ items, view }: { items: Content[]; view: LibraryView }) {
+export function LibraryItems({ items, view, selection }: { items: Content[]; view: LibraryView; selection?: LibrarySelection }) {
   return (
     <div className={cn('grid gap-3', view === 'grid' && 'sm:grid-cols-2 xl:grid-cols-3')}>
       {items.map((item) => (
-        <LibraryItem key={item.id} item={item} view={view} />
+        <LibraryItem key={item.id} item={item} view={view} selection={selection} />
       ))}
     </div>
   );

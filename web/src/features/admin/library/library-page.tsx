@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { BookOpen, Clock, LayoutGrid, List, Mic, Search, Tags } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { BookOpen, Clock, LayoutGrid, ListPlus, List, Mic, Search, Tags } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,10 +14,14 @@ import type { GroupBy } from '@proto/content/catalogue.types';
 import { useContentStats } from '../api/get-content-stats';
 import { StatCard } from '../dashboard/stat-card';
 import { useLibraryGroups, useLibraryPages } from './library-api';
-import { LibraryItems } from './library-item';
+import { LibraryItems, type LibrarySelection } from './library-item';
+import { useUser } from '../auth/api/get-me';
+import { can } from '../lib/permissions';
+import { AddToSeriesDialog } from '../series/add-to-series-dialog';
+import type { Content } from '@/types/api';
 import { groupPreviewSize, LIBRARY_STATUSES, POPULAR_TOPICS, SORT_OPTIONS, type LibrarySort, type LibraryView } from './library-model';
 
-type Selection = { q: string; sort: LibrarySort; view: LibraryView };
+type Selection = { q: string; sort: LibrarySort; view: LibraryView; picked?: LibrarySelection };
 
 const loading = (
   <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading library">
@@ -48,7 +52,7 @@ function Groups({ by, selection, active, empty, onViewAll }: { by: GroupBy; sele
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <bdi>{name}</bdi> <Badge variant="outline">{count}</Badge>
           </h2>
-          <LibraryItems items={items} view={selection.view} />
+          <LibraryItems items={items} view={selection.view} selection={selection.picked} />
           {count > items.length && (
             <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => onViewAll(name)}>
               View all {count} items
@@ -74,7 +78,7 @@ function AllContent({ selection, empty }: { selection: Selection; empty: ReactNo
   if (items.length === 0) return empty;
   return (
     <>
-      <LibraryItems items={items} view={selection.view} />
+      <LibraryItems items={items} view={selection.view} selection={selection.picked} />
       <LoadMore visible={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
     </>
   );
@@ -85,7 +89,18 @@ export function LibraryPage() {
   const [sort, setSort] = useState<LibrarySort>('recent');
   const [view, setView] = useState<LibraryView>('grid');
   const [tab, setTab] = useState('all');
-  const selection: Selection = { q: useDebouncedValue(search.trim()), sort, view };
+  const { data: user } = useUser();
+  // Lectures ticked for 'Add to series', in the order they were ticked.
+  const [picked, setPicked] = useState<Content[]>([]);
+  const [adding, setAdding] = useState(false);
+  const pickable = useMemo<LibrarySelection>(
+    () => ({
+      isSelected: (id) => picked.some((item) => item.id === id),
+      toggle: (item, selected) => setPicked((items) => (selected ? [...items.filter((i) => i.id !== item.id), item] : items.filter((i) => i.id !== item.id))),
+    }),
+    [picked],
+  );
+  const selection: Selection = { q: useDebouncedValue(search.trim()), sort, view, picked: can(user, 'upload') ? pickable : undefined };
   // The figures are counted by the server over every ready and published item.
   const figures = useContentStats({ status: LIBRARY_STATUSES }).data;
   const stats = {
@@ -159,6 +174,22 @@ export function LibraryPage() {
           </CardContent>
         </Card>
       )}
+
+      {picked.length > 0 && (
+        <div className="sticky top-16 z-20 flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3 shadow-md" role="region" aria-label="Selected lectures" data-testid="library-selection">
+          <span className="text-sm font-medium" aria-live="polite">
+            {picked.length} selected
+          </span>
+          <Button type="button" size="sm" onClick={() => setAdding(true)}>
+            <ListPlus aria-hidden />
+            Add to series
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setPicked([])}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+      <AddToSeriesDialog open={adding} onOpenChange={setAdding} contentIds={picked.map((item) => item.id)} onAdded={() => setPicked([])} />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>

@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/error-message';
 import { canManageUsers } from '../lib/permissions';
 import { ApiKeysCard } from '../api-keys/api-keys-card';
 import { AuditCard } from '../audit/audit-card';
+import { AnalysisSettingsCard } from '../analysis-settings/analysis-settings-card';
 import { FixityCard } from '../fixity/fixity-card';
 import { UsersCard } from '../users/users-card';
 import { useUpdateProfile } from './account-api';
@@ -71,6 +72,7 @@ function Settings({ user }: { user: User }) {
           {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
+      {canManageUsers(user) && <AnalysisSettingsCard />}
       {canManageUsers(user) && <UsersCard currentUser={user} />}
       {canManageUsers(user) && <ApiKeysCard />}
       {canManageUsers(user) && <FixityCard />}

@@ -1,4 +1,4 @@
-import { FolderInput, LayoutDashboard, Library, Settings, Upload, type LucideIcon } from 'lucide-react';
+import { FolderInput, LayoutDashboard, Library, ListOrdered, Settings, Upload, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = { title: string; url: string; icon: LucideIcon; badge?: string };
@@ -7,6 +7,7 @@ export const MAIN_NAV: NavItem[] = [
   { title: 'Dashboard', url: paths.admin.root.getHref(), icon: LayoutDashboard },
   { title: 'Upload', url: paths.admin.upload.getHref(), icon: Upload, badge: 'New' },
   { title: 'Library', url: paths.admin.library.getHref(), icon: Library },
+  { title: 'Series', url: paths.admin.series.getHref(), icon: ListOrdered },
 ];
 
 export const ADMIN_NAV: NavItem[] = [

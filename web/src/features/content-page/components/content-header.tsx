@@ -16,6 +16,11 @@ export function ContentHeader() {
           <span className="hidden truncate sm:inline">{siteConfig.name}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
+          <Button variant="ghost" asChild>
+            <Link to={paths.seriesIndex.getHref()} data-testid="header-series-link">
+              Series
+            </Link>
+          </Button>
           <ThemeToggle />
           <Button variant="outline" asChild>
             <Link to={paths.home.getHref()} data-testid="back-to-library">

@@ -1,21 +1,29 @@
-import type { Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { Film, Music } from 'lucide-react';
 import { MediaPlayer, type MediaPlayerHandle } from '@/components/media-player';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Content } from '@/types/api';
 import { captionsPath, useCaptionsAvailable } from '../api/get-captions-available';
 import { apiUrl } from '@/lib/api-client';
-import { playableUrl } from '../lib/media-source';
+import { browserCanPlay, lightRendition, playableUrl, type CanPlay, type Quality } from '../lib/media-source';
+import { Button } from '@/components/ui/button';
 
 type PlayerCardProps = {
   item: Content;
   onTimeUpdate: (seconds: number) => void;
+  onEnded?: () => void;
   playerRef: Ref<MediaPlayerHandle>;
 };
 
 /** Video player for video (its thumbnail the poster), else the audio player beside the item's cover; or the not-available message. */
-export function PlayerCard({ item, onTimeUpdate, playerRef }: PlayerCardProps) {
-  const src = playableUrl(item);
+export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCardProps) {
+  // The light rendition by default (Save-Data or not, it is the lightest choice); the
+  // browser's own answer about Opus arrives after hydration, so the first view matches the server's.
+  const [quality, setQuality] = useState<Quality>('light');
+  const [canPlay, setCanPlay] = useState<CanPlay>(null);
+  useEffect(() => setCanPlay(() => browserCanPlay()), []);
+  const light = lightRendition(item, canPlay);
+  const src = playableUrl(item, quality, canPlay);
   const isVideo = item.mediaType === 'video';
   const captions = useCaptionsAvailable(item.id, Boolean(src) && isVideo);
   const Icon = isVideo ? Film : Music;
@@ -29,6 +37,7 @@ export function PlayerCard({ item, onTimeUpdate, playerRef }: PlayerCardProps) {
       captionsUrl={captions.data ? apiUrl(captionsPath(item.id)) : undefined}
       captionsLanguage={item.aiMetadata?.language?.slice(0, 2).toLowerCase() || 'en'}
       onTimeUpdate={onTimeUpdate}
+      onEnded={onEnded}
       className="min-w-0 flex-1"
     />
   ) : (
@@ -54,7 +63,23 @@ export function PlayerCard({ item, onTimeUpdate, playerRef }: PlayerCardProps) {
               className="aspect-video w-full rounded-lg border object-cover md:w-64 md:shrink-0"
               data-testid="content-artwork"
             />
-            {player}
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              {player}
+              {light && (
+                <Button
+                  type="button"
+                  variant={quality === 'original' ? 'secondary' : 'ghost'}
+                  size="sm"
+                  className="self-start"
+                  aria-pressed={quality === 'original'}
+                  onClick={() => setQuality(quality === 'original' ? 'light' : 'original')}
+                  data-testid="player-quality"
+                  data-quality={quality}
+                >
+                  Original quality
+                </Button>
+              )}
+            </div>
           </div>
         )}
       </CardContent>

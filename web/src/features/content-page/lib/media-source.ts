@@ -1,7 +1,40 @@
 import type { Content } from '@/types/api';
 
-/** The URL the player uses: the direct URL when given, else the stored media (or its audio). */
-export function playableUrl(item: Content): string | null {
+/** Which file the player plays: the light rendition (the default where one exists) or the original. */
+export type Quality = 'light' | 'original';
+
+type Rendition = NonNullable<Content['renditions']>[number];
+
+/** Whether this browser plays a MIME type; null where there is no browser to ask (the server's first view). */
+export type CanPlay = ((mimeType: string) => boolean) | null;
+
+export function browserCanPlay(): CanPlay {
+  if (typeof document === 'undefined') return null;
+  const probe = document.createElement('audio');
+  return (mimeType) => probe.canPlayType(mimeType) !== '';
+}
+
+/**
+ * The lightest rendition this browser plays (Opus where it can, else AAC). Without a browser
+ * to ask, the lightest of all: the browser corrects it after hydration if it cannot play it.
+ */
+export function lightRendition(item: Content, canPlay: CanPlay): Rendition | null {
+  if (item.mediaType !== 'audio') return null;
+  const playable = (item.renditions ?? []).filter((r) => !canPlay || canPlay(r.mimeType));
+  return playable.sort((a, b) => a.bitRate - b.bitRate)[0] ?? null;
+}
+
+/** The stored original: the direct URL when given, else the stored media (or its audio). */
+export function originalUrl(item: Content): string | null {
   if (item.directMediaUrl) return item.directMediaUrl;
   return item.mediaType === 'video' ? (item.mediaUrl ?? item.audioUrl) : (item.audioUrl ?? item.mediaUrl);
+}
+
+/** The URL the player uses for the chosen quality: the light rendition when there is one, else the original. */
+export function playableUrl(item: Content, quality: Quality = 'original', canPlay: CanPlay = null): string | null {
+  if (quality === 'light') {
+    const light = lightRendition(item, canPlay);
+    if (light) return light.url;
+  }
+  return originalUrl(item);
 }

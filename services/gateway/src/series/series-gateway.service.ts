@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
+import type { Actor, ContentDto, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord, SeriesSummary } from '@lectures/proto';
+import { toContentDto } from '../content/content-urls';
+import type { CreateSeriesDto, UpdateSeriesDto } from './series.dto';
+
+/** A series as HTTP answers it: its lectures with URLs, not keys. */
+export interface SeriesDto extends Omit<SeriesRecord, 'parts'> {
+  parts: { part: number; content: ContentDto }[];
+}
+
+const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...record, parts: record.parts.map((p) => ({ part: p.part, content: toContentDto(p.content) })) });
+
+/** The gateway's side of series: one bus request per route. */
+@Injectable()
+export class SeriesGatewayService {
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+
+  list(scope: ContentScope, limit?: number, q?: string): Promise<SeriesSummary[]> {
+    return this.bus.request('content.series.list.v1', { scope, limit, q: q?.trim() || undefined });
+  }
+
+  async get(id: string): Promise<SeriesDto> {
+    return toSeriesDto(await this.bus.request('content.series.get.v1', { id }));
+  }
+
+  async getPublic(slug: string): Promise<SeriesDto> {
+    return toSeriesDto(await this.bus.request('content.series.public.v1', { slug }));
+  }
+
+  placement(contentId: string): Promise<SeriesPlacement> {
+    return this.bus.request('content.series.placement.v1', { contentId });
+  }
+
+  async create(actor: Actor, body: CreateSeriesDto): Promise<SeriesDto> {
+    return toSeriesDto(await this.bus.request('content.series.create.v1', { actor, fields: body }));
+  }
+
+  async update(actor: Actor, id: string, patch: UpdateSeriesDto): Promise<SeriesDto> {
+    return toSeriesDto(await this.bus.request('content.series.update.v1', { id, actor, patch }));
+  }
+
+  delete(actor: Actor, id: string): Promise<DeleteSeriesReply> {
+    return this.bus.request('content.series.delete.v1', { id, actor });
+  }
+
+  async addParts(actor: Actor, id: string, contentIds: string[]): Promise<SeriesDto> {
+    return toSeriesDto(await this.bus.request('content.series.parts.add.v1', { id, actor, contentIds }));
+  }
+
+  async movePart(actor: Actor, id: string, contentId: string, part: number): Promise<SeriesDto> {
+    return toSeriesDto(await this.bus.request('content.series.parts.move.v1', { id, actor, contentId, part }));
+  }
+
+  async removePart(actor: Actor, id: string, contentId: string): Promise<SeriesDto> {
+    return toSeriesDto(await this.bus.request('content.series.parts.remove.v1', { id, actor, contentId }));
+  }
+}

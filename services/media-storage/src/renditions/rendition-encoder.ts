@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { RENDITION_FORMATS, RENDITION_KINDS, RENDITION_LOUDNESS, type RenditionKind } from '@lectures/proto';
+
+/** ffmpeg said the recording cannot be decoded: the rendition fails for good, with this reason. */
+export class UndecodableMediaError extends Error {}
+
+export interface EncodedRendition {
+  kind: RenditionKind;
+  file: string;
+  durationSeconds: number;
+}
+
+/**
+ * Speech chain before the gain: rumble below 70 Hz off, then a gentle compressor, so a
+ * lecture's peaks (a cough, a laugh, the microphone knocked) leave room for the loudness
+ * target under the true-peak ceiling. ffmpeg's one-pass `loudnorm` missed -16 LUFS by
+ * 1.8 to 2.1 LU on synthetic speech (it falls back to its dynamic mode when the gain would
+ * pass the ceiling), so the chain is measured once (EBU R128, `ebur128`) and given that gain.
+ */
+const SPEECH_CHAIN = 'highpass=f=70,acompressor=threshold=0.1:ratio=4:attack=5:release=100:makeup=1';
+/** Sample-peak ceiling of the limiter, a little under -1 dBTP for the codecs' own overshoot. */
+const LIMIT = 0.79; // -2 dBFS
+
+/** Runs ffmpeg, keeping the end of what it said; rejects with it when ffmpeg fails. */
+function ffmpeg(args: string[], signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('ffmpeg', ['-nostdin', '-hide_banner', '-nostats', ...args], { stdio: ['ignore', 'ignore', 'pipe'], signal });
+    let said = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      said = (said + chunk).slice(-64 * 1024);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(said);
+      else if (signal?.aborted) reject(new Error('ffmpeg was stopped'));
+      else reject(new UndecodableMediaError(lastLines(said)));
+    });
+  });
+}
+
+/** What ffmpeg said went wrong: its last complaint, without the loudness meter's lines or its closing words. */
+function lastLines(said: string): string {
+  const complaints = said
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s/.test(line) && !line.includes('Parsed_ebur128') && !/^Conversion failed/.test(line))
+    .map((line) => line.replace(/^\[[^\]]+\]\s*/, '').trim());
+  return (complaints.pop() ?? 'ffmpeg failed').slice(0, 300);
+}
+
+/** Integrated loudness (LUFS) of the source after the speech chain; its first audio track only. */
+export async function measureLoudness(source: string, signal?: AbortSignal, after = ''): Promise<number> {
+  const said = await ffmpeg(['-xerror', '-i', source, '-map', '0:a:0', '-vn', '-af', `${SPEECH_CHAIN}${after},ebur128`, '-f', 'null', '-'], signal);
+  const integrated = [...said.matchAll(/^\s+I:\s+(-?[\d.]+|-inf) LUFS/gm)].pop()?.[1];
+  const value = integrated === undefined || integrated === '-inf' ? Number.NaN : Number(integrated);
+  if (!Number.isFinite(value) || value < -70) throw new UndecodableMediaError('The recording has no sound to measure');
+  return value;
+}
+
+/**
+ * Both renditions from one decode: the speech chain, the measured gain to the target, a
+ * limiter under the peak ceiling, then Opus (speech mode, mono, 48 kHz) in WebM and
+ * AAC-LC (mono, 44.1 kHz) in MP4 with its index first for streaming. `-xerror` stops at a
+ * damaged frame instead of skipping it, so a corrupt file fails rather than coming out short.
+ */
+export async function encodeRenditions(source: string, workDir: string, signal?: AbortSignal): Promise<EncodedRendition[]> {
+  const gainDb = await gainToTarget(source, signal);
+  const files: Record<RenditionKind, string> = {
+    opus: join(workDir, `rendition-opus.${RENDITION_FORMATS.opus.extension}`),
+    aac: join(workDir, `rendition-aac.${RENDITION_FORMATS.aac.extension}`),
+  };
+  const graph = `[0:a:0]${SPEECH_CHAIN}${gainAndLimit(gainDb)},asplit=2[o][m];[o]aresample=48000[opus];[m]aresample=44100[aac]`;
+  await ffmpeg(
+    [
+      '-y', '-xerror', '-i', source, '-vn', '-filter_complex', graph,
+      '-map', '[opus]', '-ac', '1', '-c:a', 'libopus', '-b:a', String(RENDITION_FORMATS.opus.bitRate), '-application', 'voip', '-map_metadata', '-1', '-f', 'webm', files.opus,
+      '-map', '[aac]', '-ac', '1', '-c:a', 'aac', '-b:a', String(RENDITION_FORMATS.aac.bitRate), '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', files.aac,
+    ],
+    signal,
+  );
+  return Promise.all(RENDITION_KINDS.map(async (kind) => ({ kind, file: files[kind], durationSeconds: await durationOf(files[kind], signal) })));
+}
+
+const gainAndLimit = (gainDb: number) => `,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${LIMIT}:attack=2:release=50:level=false`;
+const clampGain = (db: number) => Math.max(-30, Math.min(30, db));
+
+/**
+ * The gain that brings the chain to the target: measured once, then once more through the
+ * limiter at that gain (the limiter takes off what the peaks lose, 1 to 2 LU on quiet
+ * recordings), and corrected by what is still missing.
+ */
+async function gainToTarget(source: string, signal?: AbortSignal): Promise<number> {
+  const target = RENDITION_LOUDNESS.integratedLufs;
+  const first = clampGain(target - (await measureLoudness(source, signal)));
+  const through = await measureLoudness(source, signal, gainAndLimit(first));
+  return clampGain(first + (target - through));
+}
+
+/** Seconds of audio in a file, as ffprobe reads its container. */
+export function durationOf(file: string, signal?: AbortSignal): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = Number(out.trim());
+      if (signal?.aborted) reject(new Error('ffprobe was stopped'));
+      else if (code === 0 && Number.isFinite(seconds)) resolve(seconds);
+      else reject(new UndecodableMediaError('The rendition could not be read back'));
+    });
+  });
+}

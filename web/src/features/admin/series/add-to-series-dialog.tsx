@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import type { Series } from '@/types/api';
+import { FormField } from '../components/form-field';
+import { errorMessage } from '../lib/error-message';
+import { useAddParts, useCreateSeries, useSeriesList } from './series-api';
+
+const NEW = '__new__';
+const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; contentIds: string[]; onAdded: () => void };
+
+/** The lectures selected in the library join a series (a new one, or one that exists) after its last part, in the order selected. */
+export function AddToSeriesDialog({ open, onOpenChange, contentIds, onAdded }: Props) {
+  const list = useSeriesList();
+  const create = useCreateSeries();
+  const add = useAddParts();
+  const [choice, setChoice] = useState('');
+  const [title, setTitle] = useState('');
+  const [done, setDone] = useState<Series | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const target = choice || (list.data?.[0]?.id ?? NEW);
+  const busy = create.isPending || add.isPending;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      if (target === NEW && !title.trim()) {
+        setError('Title is required.');
+        return;
+      }
+      const seriesId = target === NEW ? (await create.mutateAsync({ title: title.trim() })).id : target;
+      setDone(await add.mutateAsync({ seriesId, contentIds }));
+      onAdded();
+    } catch (failure) {
+      setError(errorMessage(failure) ?? 'Failed to add the lectures to the series');
+    }
+  }
+
+  function close(next: boolean) {
+    if (!next) {
+      setDone(null);
+      setError(null);
+      setTitle('');
+    }
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add to series</DialogTitle>
+          <DialogDescription>
+            {done ? 'The lectures were added after the last part.' : `${contentIds.length} ${contentIds.length === 1 ? 'lecture' : 'lectures'} selected, added in the order you selected them.`}
+          </DialogDescription>
+        </DialogHeader>
+        {done ? (
+          <div className="grid gap-3" data-testid="add-to-series-done">
+            <p className="text-sm">
+              <bdi className="font-medium">{done.title}</bdi> now has {done.parts.length} {done.parts.length === 1 ? 'part' : 'parts'}.
+            </p>
+            <DialogFooter>
+              <Button variant="outline" type="button" onClick={() => close(false)}>
+                Close
+              </Button>
+              <Button asChild>
+                <Link to={paths.admin.seriesEdit.getHref(done.id)}>Open series</Link>
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+            <FormField id="add-series-choice" label="Series">
+              <select id="add-series-choice" className={SELECT} value={target} onChange={(e) => setChoice(e.target.value)}>
+                <option value={NEW}>New series…</option>
+                {list.data?.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.title} ({s.partCount} {s.partCount === 1 ? 'part' : 'parts'})
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            {target === NEW && (
+              <FormField id="add-series-title" label="New series title">
+                <Input id="add-series-title" value={title} dir="auto" maxLength={300} onChange={(e) => setTitle(e.target.value)} />
+              </FormField>
+            )}
+            {error && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+            <DialogFooter>
+              <Button variant="outline" type="button" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                Add to series
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ExternalLink, Loader2, Rss } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatDuration } from '@/lib/format';
+import type { Series, User } from '@/types/api';
+import { useUser } from '../auth/api/get-me';
+import { errorMessage } from '../lib/error-message';
+import { AddLecturesCard } from './add-lectures-card';
+import { useDeleteSeries, useSeries, useUpdateSeries } from './series-api';
+import { SeriesDetailsForm } from './series-details-form';
+import { SeriesPartsList } from './series-parts-list';
+
+/** Admins change every series, contributors the ones they made (the server checks the same). */
+const canEditSeries = (user: User | null | undefined, series: Series) => user?.role === 'admin' || (user?.role === 'contributor' && user.id === series.createdBy);
+
+function DeleteSeriesButton({ series }: { series: Series }) {
+  const remove = useDeleteSeries();
+  const navigate = useNavigate();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="destructive">
+          Delete series
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this series?</AlertDialogTitle>
+          <AlertDialogDescription>Its {series.parts.length} lectures stay in the library; only the series and its order are removed.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={() => remove.mutate(series.id, { onSuccess: () => void navigate(paths.admin.series.getHref()) })}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function DetailsCard({ series }: { series: Series }) {
+  const update = useUpdateSeries(series.id);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <SeriesDetailsForm
+          key={series.updatedAt}
+          idPrefix="series"
+          initial={{ title: series.title, description: series.description, language: series.language, status: series.status }}
+          submitLabel="Save changes"
+          pending={update.isPending}
+          error={update.isError ? (errorMessage(update.error) ?? 'Failed to save the series') : null}
+          onSubmit={(fields) => update.mutate(fields)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/series/:id: the series' details, its parts in order, and lectures to add. */
+export function SeriesEditPage() {
+  const { id = '' } = useParams();
+  const { data: user } = useUser();
+  const { data: series, isPending, isError } = useSeries(id);
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-24" role="status">
+        <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
+        <span className="sr-only">Loading series...</span>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mx-auto grid max-w-5xl gap-2">
+        <h1 className="text-2xl font-semibold">Series not found</h1>
+        <Link to={paths.admin.series.getHref()} className="text-primary hover:underline">
+          Back to series
+        </Link>
+      </div>
+    );
+  }
+  const editable = canEditSeries(user, series);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <Link to={paths.admin.series.getHref()} className="text-sm text-muted-foreground hover:underline">
+            Series
+          </Link>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="series-title">
+            {series.title}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {series.parts.length} {series.parts.length === 1 ? 'part' : 'parts'} · {formatDuration(series.totalDurationSeconds)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to={paths.series.getHref(series.slug)} data-testid="series-public-link">
+              <ExternalLink aria-hidden />
+              Public page
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={`/feed.xml?${new URLSearchParams({ series: series.slug }).toString()}`}>
+              <Rss aria-hidden />
+              Podcast feed
+            </a>
+          </Button>
+          {user?.role === 'admin' && <DeleteSeriesButton series={series} />}
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Parts</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SeriesPartsList series={series} canEdit={editable} />
+        </CardContent>
+      </Card>
+      {editable && <AddLecturesCard series={series} />}
+      {editable && <DetailsCard series={series} />}
+    </div>
+  );
+}

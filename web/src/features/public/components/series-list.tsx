@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { ListOrdered } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { formatDuration } from '@/lib/format';
+import type { SeriesSummary } from '@/types/api';
+
+/** Series as links: title, published parts, their total length and whether the series is complete. */
+export function SeriesList({ series }: { series: SeriesSummary[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="series-list">
+      {series.map((s) => (
+        <li key={s.id}>
+          <Link
+            to={paths.series.getHref(s.slug)}
+            className="grid h-full gap-2 rounded-xl border bg-card p-4 transition-colors hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            data-testid="series-card"
+          >
+            <span className="flex items-start gap-2 font-medium" dir="auto">
+              <ListOrdered className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <span className="line-clamp-2">{s.title}</span>
+            </span>
+            <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              {s.partCount} {s.partCount === 1 ? 'part' : 'parts'} · {formatDuration(s.totalDurationSeconds)}
+              <Badge variant="outline">{s.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
