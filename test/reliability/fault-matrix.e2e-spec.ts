@@ -6,7 +6,7 @@ import { makeSpeechMp3 } from '../support/admin-page';
 import { distinctCopy } from '../support/media-files';
 import { DistributedStack, type ServiceName, type StackItem } from '../support/distributed-stack';
 import { handshakeStatus, openLiveStreams, signIn } from '../support/live-streams';
-import { POISONED_QUEUES, sendPoison } from '../support/poison-messages';
+import { POISONED_QUEUES, sendPoison, sendStrangers } from '../support/poison-messages';
 
 jest.setTimeout(420_000);
 
@@ -201,6 +201,9 @@ describe('fault matrix on the distributed stack', () => {
     const live = await openLiveStreams(stack.base, await signIn(stack.base, 'sre', 'fault-matrix-1'), ids.patience);
     stack.broker.cut();
     await sleep(3000);
+    // A call that needs another service is 'unavailable, try again' (503), never an internal error.
+    const during = await stack.admin.get(`/api/content/${ids.patience}`);
+    expect({ status: during.status, message: during.body.message }).toEqual({ status: 503, message: expect.stringMatching(/unavailable/i) });
     // Results are committed before they are announced: nothing waits for the broker holding a row lock.
     const idle = await stack.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND now() - state_change > interval '1 second'`,
@@ -294,6 +297,15 @@ describe('fault matrix on the distributed stack', () => {
     const id = (registered.body as { id: string }).id;
     const [item] = await stack.finished([id], RECOVERY_MS);
     expect(item.transcriptText).toBe(baseline.patience);
+  });
+
+  it('should acknowledge well-formed messages about unknown work, log each, and keep working', async () => {
+    const { jobId, contentId } = await sendStrangers(TEST_AMQP_URL, stack.prefix);
+    await until('both strangers logged', async () =>
+      stack.everLogged(jobId) && stack.everLogged(contentId) && stack.everLogged('segment task for an unknown job dropped') && stack.everLogged('result for an unknown item dropped') ? true : undefined,
+    30_000);
+    // Acknowledged, not dead-lettered: expectRecovered finds no dead letter beyond the poison.
+    await expectRecovered(await bothLectures('after strangers'));
   });
 
   it('should dead-letter every kind of poison message and keep working', async () => {

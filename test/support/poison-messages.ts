@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as amqp from 'amqplib';
-import { SEGMENT_QUEUE, SERVICE_QUEUES } from '@lectures/proto';
+import { CONTENT_QUEUE, SEGMENT_QUEUE, SERVICE_QUEUES } from '@lectures/proto';
 
 /** A pattern each queue's service really handles, to send with a payload it must refuse. */
 const HANDLED: Record<string, string> = {
@@ -37,4 +37,27 @@ export async function sendPoison(amqpUrl: string, prefix: string): Promise<numbe
     await connection.close();
   }
   return Object.keys(POISON_KINDS).length;
+}
+
+/**
+ * Well-formed messages about work nobody has: a segment task for a job never planned and a
+ * transcription failure for an item that does not exist. Each must be acknowledged (not
+ * dead-lettered) and leave a warning naming it. Returns the ids they name.
+ */
+export async function sendStrangers(amqpUrl: string, prefix: string): Promise<{ jobId: string; contentId: string }> {
+  const jobId = randomUUID();
+  const contentId = randomUUID();
+  const connection = await amqp.connect(amqpUrl);
+  try {
+    const channel = await connection.createConfirmChannel();
+    const send = (queue: string, pattern: string, data: object) =>
+      channel.sendToQueue(`${prefix}${queue}`, Buffer.from(JSON.stringify({ pattern, data })), { persistent: true, contentType: 'application/json' });
+    send(SEGMENT_QUEUE, 'transcription.segment.v1', { jobId, contentId: randomUUID(), generation: 1, index: 0 });
+    send(CONTENT_QUEUE, 'transcription.failed.v1', { contentId, generation: 1, error: 'a failure for nobody' });
+    await channel.waitForConfirms();
+    await channel.close();
+  } finally {
+    await connection.close();
+  }
+  return { jobId, contentId };
 }

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -305,10 +306,17 @@ describe('public content page', () => {
   }, 90000);
 
   it('should put the title and social-card tags into the HTML of /content/{id} for clients without JavaScript', async () => {
+    // Every page is asked for with a hostile Host header: links come from PUBLIC_URL only.
     const html = async (path: string) => {
-      const res = await fetch(`${app.baseUrl}${path}`);
-      expect(res.status).toBe(200);
-      return res.text();
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        httpGet(`${app.baseUrl}${path}`, { headers: { host: 'evil.example' } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        }).on('error', reject);
+      });
+      expect(status).toBe(200);
+      expect(body).not.toContain('evil.example');
+      return body;
     };
     const metaValues = (page: string, key: string) =>
       [...page.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);

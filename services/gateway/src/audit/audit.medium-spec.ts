@@ -6,6 +6,7 @@ import { signUp, startGatewayStack } from '../testing/gateway-test-stack';
 import { DATA_SOURCE } from '@lectures/platform';
 import type { DataSource } from 'typeorm';
 import { AuditRetention } from './audit-retention';
+import { AuditRepository } from './audit.repository';
 
 interface Entry {
   id: string;
@@ -172,6 +173,23 @@ describe('audit log under load', () => {
     const { body, bytes } = await page({ limit: 200 });
     expect(body.entries.length).toBe(200);
     expect(bytes).toBeLessThan(400_000);
+  });
+
+  it('should keep at most 100 characters of a name, 200 of a title and 1,000 of a detail, whatever a writer hands it', async () => {
+    const repository = stack.services[1].app.get(AuditRepository);
+    const long = (n: number) => 'w'.repeat(n);
+    await repository.add({ action: 'content.updated', actorId: admin.id, actorName: long(5000), target: long(5000), targetLabel: long(5000), address: long(5000), detail: { note: long(5000) } });
+    await repository.addRefused({ action: 'auth.sign-in-failed', claimedName: long(900_000), address: '198.51.100.77', reason: long(5000) });
+    const dataSource = stack.services[1].app.get<DataSource>(DATA_SOURCE);
+    const rows = await dataSource.query<{ action: string; name: number; target: number; label: number; address: number; detail: number }[]>(
+      `SELECT action, length(actor_name) AS name, length(target) AS target, length(target_label) AS label, length(address) AS address, length(detail::text) AS detail
+         FROM "gateway"."audit_log" WHERE action IN ('content.updated', 'auth.sign-in-failed') AND (actor_name LIKE 'www%' OR address = '198.51.100.77')`,
+    );
+    expect(rows.find((r) => r.action === 'content.updated')).toEqual({ action: 'content.updated', name: 100, target: 100, label: 200, address: 100, detail: expect.any(Number) });
+    expect(rows.find((r) => r.action === 'content.updated')!.detail).toBeLessThanOrEqual(1000);
+    const refused = rows.find((r) => r.action === 'auth.sign-in-failed')!;
+    expect(refused.name).toBe(100);
+    expect(refused.detail).toBeLessThan(1000);
   });
 
   it('should remove entries past the retention and keep the rest', async () => {

@@ -80,7 +80,10 @@ describe.each([
           )
           .catch(() => []));
     const rows: { object_key: string }[] = await stack.services[1].dataSource.query('SELECT object_key FROM media.object_policy');
-    return { objects: await objects, policies: rows.map((r) => r.object_key) };
+    // Renditions of earlier tests' lectures are made in the background whenever their worker gets
+    // to them: they are not what a refused upload leaves behind.
+    const kept = (await objects).filter((key) => !/\/rendition-[a-z0-9]+\.[a-z0-9]+$/.test(key));
+    return { objects: kept, policies: rows.map((r) => r.object_key) };
   }
 
   async function uploadUrl(agent: TestAgent): Promise<string> {

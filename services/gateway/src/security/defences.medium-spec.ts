@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -19,10 +20,10 @@ const login = (stack: TestStack, username: string, password: string, headers: Re
   request(stack.server).post('/api/auth/login').set(headers).send({ username, password });
 
 /** Resolves with the status of the /ws upgrade (101 when accepted). */
-function socketStatus(stack: TestStack, cookie: string, origin: string): Promise<number> {
+function socketStatus(stack: TestStack, cookie: string, origin: string, target = '/ws'): Promise<number> {
   const port = (stack.server.address() as AddressInfo).port;
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie, origin } });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${target}`, { headers: { cookie, origin } });
     ws.on('open', () => {
       ws.terminate();
       resolve(101);
@@ -156,6 +157,17 @@ describe('gateway defences', () => {
       const cookie = String(res.headers['set-cookie']).split(';')[0];
       expect(await socketStatus(stack, cookie, 'http://evil.example')).toBe(403);
       expect(await socketStatus(stack, cookie, base)).toBe(101);
+    });
+
+    it('should refuse a /ws handshake whose query holds a NUL, invalid UTF-8 or an overlong form with 400', async () => {
+      const res = await request(stack.server)
+        .post('/api/auth/register')
+        .send({ username: 'wsquery', password: 'tranquil-orchard-123', confirmPassword: 'tranquil-orchard-123', role: 'viewer' });
+      const cookie = String(res.headers['set-cookie']).split(';')[0];
+      for (const query of ['contentId=a%00b', 'contentId=%C3%28', 'contentId=%C0%80', `contentId=${'x'.repeat(5000)}`]) {
+        expect([query.slice(0, 20), await socketStatus(stack, cookie, base, `/ws?${query}`)]).toEqual([query.slice(0, 20), 400]);
+      }
+      expect(await socketStatus(stack, cookie, base, `/ws?contentId=${randomUUID()}`)).toBe(101);
     });
   });
 
