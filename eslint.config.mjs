@@ -21,6 +21,18 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway's http/ is plumbing every domain plugs into: it imports none of them (a folder
+    // beside it, or above). Its tests start whole stacks and may. Proven by http-imports.spec.ts.
+    files: ['services/gateway/src/http/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.medium-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(\\.\\./|[^/]+/)', message: "http/ imports no domain folder: move what it needs into http/, or have the composition root (gateway.service-definition.ts) hand it in." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.medium-spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

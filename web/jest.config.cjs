@@ -10,7 +10,8 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+      // Decorators as the services compile them: the contracts' frame classes (proto) use class-validator.
+      { jsc: { parser: { syntax: 'typescript', tsx: true, decorators: true }, transform: { legacyDecorator: true }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
   moduleNameMapper: {

@@ -1,2 +1,2 @@
 export * from './progress.messages';
-export * from './progress.validate';
+export * from './progress.frames';

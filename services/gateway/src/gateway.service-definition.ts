@@ -3,6 +3,8 @@ import { GATEWAY_QUEUE } from '@lectures/proto';
 import { GatewayModule } from './gateway.module';
 import { readGatewayConfig } from './gateway.config';
 import { configureGatewayHttp } from './http/configure-http';
+import { originCheck } from './security/origin-check';
+import { securityHeaders } from './security/security-headers';
 import { CreateUsersAndSessions1763760000000 } from './migrations/1763760000000-CreateUsersAndSessions';
 import { AddSessionLastSeen1764000000000 } from './migrations/1764000000000-AddSessionLastSeen';
 import { AuditLog1764300000000 } from './migrations/1764300000000-AuditLog';
@@ -36,7 +38,7 @@ export function gatewayService(env: EnvReader, embedded: boolean, dataDir: strin
     config,
     outbox: false,
     configureHttp: (app) => {
-      configureGatewayHttp(app, config);
+      configureGatewayHttp(app, config, { headers: securityHeaders(config.mediaOrigins), sameSiteOnly: originCheck(config.publicUrl) });
       servePublishedEarly(app);
       serveWebApp(app, config);
     },

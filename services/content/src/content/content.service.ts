@@ -27,7 +27,7 @@ import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
 import { resultOfV1, type TranscriptResult } from '../transcript/transcript-result';
 import { TranscriptService } from '../transcript/transcript.service';
-import { assertAdmin, assertCanEdit } from './permissions';
+import { assertAdmin, assertCanEdit, waitsForApproval } from './permissions';
 import { ImportOutcomes } from '../imports/import-outcomes';
 import { ResultAnnouncer } from './result-announcer';
 import { acceptFields, discardFields, editAnalysis, mergeAnalysis, ownedOnly, type Stamp } from './analysis-review';
@@ -198,7 +198,7 @@ export class ContentService {
         }
       }
       const edited = REVISABLE_FIELDS.filter((field) => changes[field] !== undefined);
-      const staged = item.status === 'approved' && actor.role !== 'admin';
+      const staged = waitsForApproval(actor, item);
       if (staged) {
         // A published item changes for visitors only when an admin approves the change. The
         // editor sends every field: only those that differ from what staff see now wait.

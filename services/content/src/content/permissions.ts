@@ -7,6 +7,14 @@ export function assertCanEdit(actor: Actor, item: ContentEntity): void {
   throw new AppError('FORBIDDEN', 'You can only change content you uploaded');
 }
 
+/**
+ * A change to a published item waits for approval unless its author may approve (the role
+ * table's 'approve'): visitors see it only once an admin has approved it.
+ */
+export function waitsForApproval(actor: Actor, item: Pick<ContentEntity, 'status'>): boolean {
+  return item.status === 'approved' && !may(actor.role, 'approve');
+}
+
 /** Approving and deleting reach every item or none (the role table's 'approve' and 'delete'). */
 export function assertAdmin(actor: Actor, action: 'approve' | 'delete'): void {
   if (!may(actor.role, action)) throw new AppError('FORBIDDEN', `Only an admin can ${action} content`);

@@ -26,7 +26,7 @@ const DEFAULT_LIST = 200;
 /** Admins change every series; contributors the series they made (the role table's 'edit'). */
 function assertCanEdit(actor: Actor, series: SeriesRow): void {
   if (may(actor.role, 'edit', series.created_by === actor.id)) return;
-  throw new AppError('FORBIDDEN', actor.role === 'contributor' ? 'You can only change series you made' : `Your role (${actor.role}) does not allow this`);
+  throw new AppError('FORBIDDEN', may(actor.role, 'edit', true) ? 'You can only change series you made' : `Your role (${actor.role}) does not allow this`);
 }
 
 function summaryOf(row: SeriesRow, partCount: number, totalDurationSeconds: number): SeriesSummary {

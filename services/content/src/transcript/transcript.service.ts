@@ -15,7 +15,7 @@ import type { ContentEntity } from '../content/content.entity';
 import { toContentRecord } from '../content/content.mapper';
 import { ContentRepository } from '../content/content.repository';
 import { stageRevision, withdraw, type PendingRevision } from '../content/pending-revision';
-import { assertCanEdit } from '../content/permissions';
+import { assertCanEdit, waitsForApproval } from '../content/permissions';
 import { applyPassageEdits, checkPassages, correctedPassages, keepEditedPassages } from './transcript-passages';
 import { TranscriptRepository, type PassageState } from './transcript.repository';
 
@@ -107,7 +107,7 @@ export class TranscriptService {
       const current = await this.passages.passages(item.id, visibleTo(item, 'staff'), manager);
       const result = applyPassageEdits(current, request.passages, { by: request.editorName, at: at.toISOString() });
       if (result.changes.length === 0) return;
-      const waits = item.pendingRevision?.transcript === true || (item.status === 'approved' && request.actor.role !== 'admin');
+      const waits = item.pendingRevision?.transcript === true || waitsForApproval(request.actor, item);
       await this.passages.replace(manager, item.id, waits ? 'waiting' : 'current', result.segments);
       if (waits) stageRevision(item, { transcript: true }, request.actor.id);
       await this.passages.recordEdit(manager, item.id, { by: request.editorName, at: at.toISOString(), changes: result.changes });

@@ -6,7 +6,7 @@ import { clientAddress } from '../security/client-address';
 import { AppError, type AuditAction } from '@lectures/proto';
 import { AUDIT_KEY, type AuditSpec } from './audited.decorator';
 import { AuditRepository } from './audit.repository';
-import { TooManyRequests } from '../security/too-many-requests';
+import { TooManyRequests } from '../http/too-many-requests';
 
 type Returned = { id?: unknown; username?: unknown; title?: unknown; user?: { id?: unknown; username?: unknown } } | null | undefined;
 

@@ -3,10 +3,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { newRequestId, requestContext } from '@lectures/platform';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayConfig } from '../gateway.config';
-import { originCheck } from '../security/origin-check';
-import { securityHeaders } from '../security/security-headers';
 import { compressResponses } from './compress-responses';
 import { HttpErrorFilter } from './http-error.filter';
 import { refuseBadText, refuseDeepJson, refuseEncodedBodies } from './json-body';
@@ -15,13 +13,24 @@ import { gatewayValidationPipe } from './validation.pipe';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
+/**
+ * What the gateway's security folder puts in front of every request. http/ is plumbing that
+ * imports no domain folder (an ESLint rule holds it): the composition root hands these in.
+ */
+export interface EdgeDefences {
+  /** First of all, on every response: the Content-Security-Policy and the other headers. */
+  headers: RequestHandler[];
+  /** After the request id is known: refuses state-changing requests from another site's page. */
+  sameSiteOnly: RequestHandler;
+}
+
 /** Request ids, cookies, validation, errors as JSON, and the OpenAPI document at /api/docs. */
-export function configureGatewayHttp(app: INestApplication, config: Pick<GatewayConfig, 'trustProxy' | 'publicUrl' | 'mediaOrigins'>): void {
+export function configureGatewayHttp(app: INestApplication, config: Pick<GatewayConfig, 'trustProxy'>, defences: EdgeDefences): void {
   const express = app as NestExpressApplication;
   // Only configured proxies may set the client address, protocol and host (X-Forwarded-*).
   express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
-  app.use(...securityHeaders(config.mediaOrigins));
+  app.use(...defences.headers);
   app.use(refuseBadRequestTarget);
   app.use(compressResponses());
   app.use(refuseEncodedBodies);
@@ -33,7 +42,7 @@ export function configureGatewayHttp(app: INestApplication, config: Pick<Gateway
     res.setHeader('x-request-id', requestId);
     requestContext.run({ requestId }, next);
   });
-  app.use(originCheck(config.publicUrl));
+  app.use(defences.sameSiteOnly);
   app.use(cookieParser());
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -2,7 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { AppError, type ErrorCode } from '@lectures/proto';
 import { currentRequestId } from '@lectures/platform';
 import type { Request, Response } from 'express';
-import { TooManyRequests } from '../security/too-many-requests';
+import { TooManyRequests } from './too-many-requests';
 import { isDependencyOutage } from '@lectures/platform';
 
 /** One exhaustive mapping from domain error codes to HTTP statuses. */

@@ -78,7 +78,8 @@ export class MediaGatewayService {
 
   private async titleOfItem(id: string): Promise<string | null> {
     try {
-      return (await this.bus.request('content.get.v1', { id, scope: 'staff' })).title;
+      // The light record: a title needs neither the transcript nor the analysis.
+      return (await this.bus.request('content.get.v2', { id, scope: 'staff' })).title;
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;

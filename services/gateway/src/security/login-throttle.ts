@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountKey, type Device } from '../auth/device-cookie';
 import { consumeOrRefuse, RateLimiters } from './rate-limiters';
-import { TooManyRequests } from './too-many-requests';
+import { TooManyRequests } from '../http/too-many-requests';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_RUNTIME, type PlatformRuntime } from '@lectures/platform';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RedisClients } from '../redis/redis-clients';
-import { TooManyRequests } from './too-many-requests';
+import { TooManyRequests } from '../http/too-many-requests';
 
 /**
  * Makes rate limiters that count in Redis in distributed mode (every gateway replica sees the

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DATA_SOURCE, OUTBOX, SERVICE_CONFIG, type OutboxRelay } from '@lectures/platform';
 import {
   AppError,
+  may,
   type ImportFileFetchedEvent,
   type ImportFileFetchEvent,
   type ImportSourceRef,
@@ -46,7 +47,7 @@ export class ImportSourceService {
   ) {}
 
   async list(request: ListImportSourceRequest): Promise<ListImportSourceReply> {
-    if (request.actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can import');
+    if (!may(request.actor.role, 'administer')) throw new AppError('FORBIDDEN', 'Only admins can import');
     const source = await this.open(request.source);
     return source.list(request.cursor ?? null);
   }

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   AppError,
   UPLOAD_URL_TTL_SECONDS,
-  type Actor,
   type AuthorizeMediaReadReply,
   type AuthorizeMediaReadRequest,
   type ContentDeletedEvent,
@@ -13,6 +12,7 @@ import {
   type CreateUploadUrlRequest,
 } from '@lectures/proto';
 import { DEFAULT_ACL_RULES, mayRead } from '../policy/acl-rule';
+import { assertMayUpload } from '../policy/may-upload';
 import type { ObjectPolicyEntity } from '../policy/object-policy.entity';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { UploadLimits } from '../policy/upload-limits';
@@ -26,10 +26,6 @@ import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from './media.tokens
 const CHECK_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const mediaNotFound = () => new AppError('NOT_FOUND', 'Media file not found');
-
-function assertUploader(actor: Actor): void {
-  if (actor.role === 'viewer') throw new AppError('FORBIDDEN', 'Only contributors and admins can upload media');
-}
 
 export interface SweepResult {
   removedUploads: number;
@@ -50,7 +46,7 @@ export class MediaService {
 
   /** Hands out one signed PUT URL and remembers whose upload it is. */
   async createUploadUrl({ actor }: CreateUploadUrlRequest): Promise<CreateUploadUrlReply> {
-    assertUploader(actor);
+    assertMayUpload(actor);
     await new UploadLimits(this.policies, this.settings).assertMayStart(actor);
     const objectKey = newIncomingKey();
     await this.policies.create({ objectKey, bucket: this.store.bucket, owner: actor.id, aclRules: DEFAULT_ACL_RULES });
@@ -63,7 +59,7 @@ export class MediaService {
    * lifetime as long as the upload may take.
    */
   async createUploadSlot({ actor, size, ttlSeconds }: CreateUploadSlotRequest): Promise<CreateUploadSlotReply> {
-    assertUploader(actor);
+    assertMayUpload(actor);
     if (size > this.settings.maxUploadBytes) {
       throw new AppError('PAYLOAD_TOO_LARGE', `File is larger than the ${Math.round(this.settings.maxUploadBytes / 1048576)} MB limit`);
     }

@@ -1,8 +1,9 @@
-import type { Actor, Role, Visibility } from '@lectures/proto';
+import { may, type Actor, type Role, type Visibility } from '@lectures/proto';
 
 /**
  * One grant of a private object: to everyone signed in (staff), to a role,
- * or to one user. Public objects need no rules; owners and admins always read.
+ * or to one user. Public objects need no rules; owners, and whoever may edit any item (the
+ * role table's 'edit' reaching every item: admins), always read.
  */
 export type AclPrincipal = 'signed-in' | `role:${Role}` | `user:${string}`;
 
@@ -23,7 +24,7 @@ export interface PolicyView {
 export function mayRead(policy: PolicyView, actor: Actor | null | undefined): boolean {
   if (policy.visibility === 'public') return true;
   if (!actor) return false;
-  if (actor.role === 'admin' || actor.id === policy.owner) return true;
+  if (actor.id === policy.owner || may(actor.role, 'edit')) return true;
   return policy.aclRules.some(
     (rule) =>
       rule.permission === 'read' &&

@@ -10,6 +10,7 @@ import { sha256OfObject } from '../originals/object-digest';
 import { OriginalsRepository } from '../originals/originals.repository';
 import type { UploadCheckEntity } from '../originals/upload-check.entity';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
+import { assertMayUpload } from '../policy/may-upload';
 import { UploadLimits } from '../policy/upload-limits';
 import { readMediaTags } from '../tags/media-tags.reader';
 import { UploadRegistrationEntity } from './upload-registration.entity';
@@ -36,7 +37,7 @@ export class UploadCheckService {
   ) {}
 
   async check({ actor, mediaURL }: CheckUploadRequest): Promise<CheckedUpload> {
-    if (actor.role === 'viewer') throw new AppError('FORBIDDEN', 'Only contributors and admins can upload media');
+    assertMayUpload(actor);
     const uploadKey = incomingKeyFromUrl(mediaURL);
     if (!uploadKey) throw new AppError('INVALID', 'mediaURL is not an upload URL from this server');
 

@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import type { AnalysedQna, Analyser, AnalysisInput, AnalysisResult } from './analysis.types';
-import { ANALYSIS_SCHEMA, PART_SCHEMA, type LlmAnswer, type LlmPartAnswer, type LlmQna } from './llm-analysis.schema';
-import { parseAnswer, parsePartAnswer } from './llm-answer.parser';
+import { ANALYSIS_SCHEMA, PART_SCHEMA } from './llm-analysis.schema';
+import { LlmAnswer, LlmPartAnswer, readModelAnswer, type LlmQna } from './llm-answer';
 import { detectLanguage } from './language-detector';
 import { locateQuote } from './quote-locator';
 import type { ProposedReference } from '../references/proposed-references';
@@ -52,17 +52,17 @@ export class LlmAnalyser implements Analyser {
     let qna: LlmQna[];
     let proposedReferences: ProposedReference[];
     if (parts.length <= 1) {
-      answer = parseAnswer(await this.ask(ANALYSIS_SCHEMA, SYSTEM, `Transcript:\n${input.text}`, signal));
+      answer = readModelAnswer(LlmAnswer, await this.ask(ANALYSIS_SCHEMA, SYSTEM, `Transcript:\n${input.text}`, signal));
       qna = answer.qna;
       proposedReferences = answer.references;
     } else {
       const partAnswers: LlmPartAnswer[] = [];
       for (const [i, part] of parts.entries()) {
         const prompt = `Part ${i + 1} of ${parts.length} of the transcript:\n${part}`;
-        partAnswers.push(parsePartAnswer(await this.ask(PART_SCHEMA, SYSTEM, prompt, signal)));
+        partAnswers.push(readModelAnswer(LlmPartAnswer, await this.ask(PART_SCHEMA, SYSTEM, prompt, signal)));
       }
       const digest = partAnswers.map((p, i) => ({ part: i + 1, summary: p.summary, keyPoints: p.keyPoints, topics: p.topics, tags: p.tags }));
-      answer = parseAnswer(await this.ask(ANALYSIS_SCHEMA, `${SYSTEM}\n${COMBINE}`, JSON.stringify(digest), signal));
+      answer = readModelAnswer(LlmAnswer, await this.ask(ANALYSIS_SCHEMA, `${SYSTEM}\n${COMBINE}`, JSON.stringify(digest), signal));
       // Part answers quote the transcript; the combined one cannot.
       qna = partAnswers.flatMap((p) => p.qna).sort((a, b) => b.confidence - a.confidence).slice(0, 10);
       proposedReferences = partAnswers.flatMap((p) => p.references);

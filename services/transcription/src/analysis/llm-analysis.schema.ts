@@ -1,5 +1,10 @@
-import type { ProposedReference } from '../references/proposed-references';
 import { TOPIC_TAGS } from '@lectures/proto';
+
+/*
+ * What the chat model is asked to answer (OpenAI's strict JSON schema: every property required, no
+ * others). llm-answer.ts reads the answer with class-validator; llm-analysis.schema.spec.ts checks
+ * that every answer this schema allows is read whole and that the classes read nothing it lacks.
+ */
 
 const qnaSchema = {
   type: 'array',
@@ -79,25 +84,3 @@ export const ANALYSIS_SCHEMA = {
     },
   },
 } as const;
-
-export interface LlmQna {
-  q: string;
-  a: string;
-  quote: string;
-  confidence: number;
-}
-
-export interface LlmPartAnswer {
-  summary: string;
-  keyPoints: string[];
-  topics: string[];
-  tags: string[];
-  qna: LlmQna[];
-  references: ProposedReference[];
-}
-
-export interface LlmAnswer extends LlmPartAnswer {
-  title: string;
-  description: string;
-  speaker: string;
-}

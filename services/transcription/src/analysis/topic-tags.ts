@@ -1,5 +1,9 @@
+import { spellingsOf } from '@lectures/islamic-terms';
 import { TOPIC_TAGS } from '@lectures/proto';
 import type { TopicTag } from './analysis.types';
+
+/** Every spelling the one list of Islamic terms has of these terms, as cues are written (lower case). */
+const spelled = (...terms: string[]) => terms.flatMap((term) => spellingsOf(term).map((s) => s.toLowerCase()));
 
 /**
  * Evidence for each tag of the product vocabulary: a strong cue names the topic
@@ -7,15 +11,15 @@ import type { TopicTag } from './analysis.types';
  * mention of "Ramadan" is enough but one mention of "fasting" is not.
  */
 const CUES: Record<TopicTag, { strong: string[]; weak: string[] }> = {
-  Quran: { strong: ['quran', 'koran', "qur'an", 'surah', 'surat'], weak: ['verse', 'verses', 'ayah', 'ayat', 'recitation', 'recite', 'revelation', 'revealed', 'chapter'] },
-  Hadith: { strong: ['hadith', 'ahadith', 'bukhari', 'sahih'], weak: ['narrated', 'narration', 'narrator', 'sunnah', 'the prophet said', 'reported'] },
-  Fiqh: { strong: ['fiqh', 'jurisprudence', 'madhhab'], weak: ['ruling', 'rulings', 'halal', 'haram', 'obligatory', 'permissible', 'forbidden', 'ablution', 'wudu', 'zakat', 'scholars agree', 'law'] },
-  Tafsir: { strong: ['tafsir', 'tafseer', 'exegesis'], weak: ['interpretation', 'commentary', 'meaning of the verse', 'explain the verse', 'explanation'] },
-  Seerah: { strong: ['seerah', 'sira', 'biography of the prophet', 'life of the prophet'], weak: ['mecca', 'makkah', 'medina', 'madinah', 'hijra', 'migration', 'companions', 'battle', 'badr', 'uhud', 'the prophet'] },
-  Aqeedah: { strong: ['aqeedah', 'aqidah', 'creed', 'tawhid', 'tawheed', 'oneness of god', 'oneness of allah'], weak: ['belief', 'beliefs', 'faith', 'monotheism', 'attributes', 'angels', 'day of judgement', 'day of judgment', 'hereafter'] },
+  Quran: { strong: [...spelled('Quran', 'surah'), 'surat'], weak: ['verse', 'verses', ...spelled('ayah'), 'recitation', 'recite', 'revelation', 'revealed', 'chapter'] },
+  Hadith: { strong: spelled('hadith', 'Bukhari', 'sahih'), weak: ['narrated', 'narration', 'narrator', ...spelled('Sunnah'), 'the prophet said', 'reported'] },
+  Fiqh: { strong: [...spelled('fiqh'), 'jurisprudence', ...spelled('madhhab')], weak: ['ruling', 'rulings', ...spelled('halal', 'haram'), 'obligatory', 'permissible', 'forbidden', 'ablution', ...spelled('wudu', 'zakat'), 'scholars agree', 'law'] },
+  Tafsir: { strong: [...spelled('tafsir'), 'exegesis'], weak: ['interpretation', 'commentary', 'meaning of the verse', 'explain the verse', 'explanation'] },
+  Seerah: { strong: [...spelled('seerah'), 'biography of the prophet', 'life of the prophet'], weak: [...spelled('Makkah', 'Madinah', 'Hijrah'), 'migration', 'companions', 'battle', ...spelled('Badr', 'Uhud'), 'the prophet'] },
+  Aqeedah: { strong: [...spelled('aqidah'), 'creed', ...spelled('tawhid'), 'oneness of god', 'oneness of allah'], weak: ['belief', 'beliefs', 'faith', 'monotheism', 'attributes', 'angels', 'day of judgement', 'day of judgment', 'hereafter'] },
   Arabic: { strong: ['arabic', 'nahw', 'sarf'], weak: ['grammar', 'vocabulary', 'verb', 'noun', 'pronunciation', 'letters', 'language'] },
-  'Friday Sermon': { strong: ['friday sermon', 'khutbah', 'khutba', 'jumuah', "jumu'ah", 'jummah'], weak: ['friday', 'sermon', 'congregation'] },
-  Ramadan: { strong: ['ramadan', 'ramadhan', 'taraweeh', 'tarawih', 'laylat al qadr', 'night of power', 'suhoor', 'iftar'], weak: ['fasting', 'fast', 'fasts', 'eid', 'breaking the fast'] },
+  'Friday Sermon': { strong: ['friday sermon', ...spelled('khutbah', 'jumuah')], weak: ['friday', 'sermon', 'congregation'] },
+  Ramadan: { strong: [...spelled('Ramadan', 'tarawih'), 'laylat al qadr', 'night of power', ...spelled('suhoor', 'iftar')], weak: ['fasting', 'fast', 'fasts', ...spelled('Eid'), 'breaking the fast'] },
   'Lecture Series': { strong: ['lecture series', 'this series', 'part one', 'part two', 'part three', 'episode', 'in our last lecture', 'in the previous lecture'], weak: ['series', 'last week', 'next week', 'next lesson', 'previous lesson', 'session', 'lesson'] },
 };
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type BacklogStatus, type SetBacklogPausedRequest } from '@lectures/proto';
+import { AppError, may, type BacklogStatus, type SetBacklogPausedRequest } from '@lectures/proto';
 import { SegmentQueue } from '../pipeline/segment-queue';
 import { BacklogFeeder } from './backlog-feeder.service';
 import { BacklogRepository } from './backlog.repository';
@@ -20,7 +20,7 @@ export class BacklogService {
   }
 
   async setPaused(request: SetBacklogPausedRequest): Promise<BacklogStatus> {
-    if (request.actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can pause or resume the backlog');
+    if (!may(request.actor.role, 'administer')) throw new AppError('FORBIDDEN', 'Only admins can pause or resume the backlog');
     await this.backlog.setPaused(request.paused, request.actor.id);
     if (!request.paused) this.feeder.kick();
     return this.status();

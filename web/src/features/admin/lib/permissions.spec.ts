@@ -1,5 +1,7 @@
+import { ROLE_TABLE, type Reach } from '@proto/common/role-table';
+import { ROLES } from '@proto/common/roles';
 import type { User } from '@/types/api';
-import { can, canManageUsers } from './permissions';
+import { can, canManageUsers, canOnSeries } from './permissions';
 
 const user = (role: User['role'], id = 'u1'): User => ({ id, username: 'x', fullName: null, role });
 
@@ -22,5 +24,29 @@ describe('can', () => {
     expect(can(null, 'upload')).toBe(false);
     expect(canManageUsers(user('viewer'))).toBe(false);
     expect(canManageUsers(user('admin'))).toBe(true);
+  });
+});
+
+/** Every menu and button rule of the web app, row by row against proto's ROLE_TABLE. */
+describe.each(ROLES)('what the web app offers role %s, against the role table', (role) => {
+  const row = ROLE_TABLE[role];
+  const reaches = (reach: Reach, owns: boolean) => reach === 'any' || (reach === 'own' && owns);
+  const me = user(role, 'me');
+
+  it.each([true, false])('should offer content actions as the table reaches (own item: %s)', (owns) => {
+    for (const action of ['upload', 'edit', 'reprocess', 'approve', 'delete'] as const) {
+      expect({ action, offered: can(me, action, { uploadedBy: owns ? 'me' : 'someone' }) }).toEqual({ action, offered: reaches(row[action], owns) });
+    }
+  });
+
+  it.each([true, false])("should offer editing a series as 'edit' reaches and deleting as 'delete' reaches any (own series: %s)", (owns) => {
+    const series = { createdBy: owns ? 'me' : 'someone' };
+    expect(canOnSeries(me, 'edit', series)).toBe(reaches(row.edit, owns));
+    expect(canOnSeries(me, 'delete', series)).toBe(row.delete === 'any');
+    expect(canOnSeries(null, 'edit', series)).toBe(false);
+  });
+
+  it("should show administration exactly when the role may 'administer'", () => {
+    expect(canManageUsers(me)).toBe(row.administer === 'any');
   });
 });

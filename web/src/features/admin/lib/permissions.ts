@@ -1,5 +1,5 @@
 import { may } from '@proto/common/role-table';
-import type { Content, User } from '@/types/api';
+import type { Content, Series, User } from '@/types/api';
 
 export type ContentAction = 'upload' | 'edit' | 'reprocess' | 'approve' | 'delete';
 
@@ -11,6 +11,15 @@ export type ContentAction = 'upload' | 'edit' | 'reprocess' | 'approve' | 'delet
 export function can(user: User | null | undefined, action: ContentAction, content?: Pick<Content, 'uploadedBy'>): boolean {
   if (!user) return false;
   return may(user.role, action, content !== undefined && content.uploadedBy === user.id);
+}
+
+/**
+ * Series follow the same rows as the server's series rules: a contributor edits the series they
+ * made, an admin every one; deleting reaches every series or none.
+ */
+export function canOnSeries(user: User | null | undefined, action: 'edit' | 'delete', series: Pick<Series, 'createdBy'>): boolean {
+  if (!user) return false;
+  return action === 'edit' ? may(user.role, 'edit', series.createdBy === user.id) : may(user.role, 'delete');
 }
 
 /** Managing users and roles (and the rest of administration) is admin only. */

@@ -15,16 +15,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDuration } from '@/lib/format';
-import type { Series, User } from '@/types/api';
+import type { Series } from '@/types/api';
 import { useUser } from '../auth/api/get-me';
 import { errorMessage } from '../lib/error-message';
+import { canOnSeries } from '../lib/permissions';
 import { AddLecturesCard } from './add-lectures-card';
 import { useDeleteSeries, useSeries, useUpdateSeries } from './series-api';
 import { SeriesDetailsForm } from './series-details-form';
 import { SeriesPartsList } from './series-parts-list';
-
-/** Admins change every series, contributors the ones they made (the server checks the same). */
-const canEditSeries = (user: User | null | undefined, series: Series) => user?.role === 'admin' || (user?.role === 'contributor' && user.id === series.createdBy);
 
 function DeleteSeriesButton({ series }: { series: Series }) {
   const remove = useDeleteSeries();
@@ -95,7 +93,7 @@ export function SeriesEditPage() {
       </div>
     );
   }
-  const editable = canEditSeries(user, series);
+  const editable = canOnSeries(user, 'edit', series);
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -123,7 +121,7 @@ export function SeriesEditPage() {
               Podcast feed
             </a>
           </Button>
-          {user?.role === 'admin' && <DeleteSeriesButton series={series} />}
+          {canOnSeries(user, 'delete', series) && <DeleteSeriesButton series={series} />}
         </div>
       </div>
       <Card>

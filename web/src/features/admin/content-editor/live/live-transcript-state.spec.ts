@@ -57,3 +57,23 @@ describe('parseProgressMessage', () => {
     expect(parseProgressMessage(42)).toBeNull();
   });
 });
+
+describe('parseProgressMessage with the contracts\' frame classes', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  afterEach(() => warn.mockClear());
+  afterAll(() => warn.mockRestore());
+
+  it('should read connected and heartbeat frames, which the reducer then ignores', () => {
+    expect(parseProgressMessage('{"type":"heartbeat","timestamp":"2026-01-01T00:00:00.000Z"}')).toEqual({ type: 'heartbeat', timestamp: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it.each([
+    ['{"type":"transcript_chunk","contentId":"c1","chunk":"x","progress":150}', 'progress message: progress must be 0-100'],
+    ['{"type":"transcript_complete","contentId":"c1"}', 'progress message: transcript must be a string'],
+    ['{"type":"transcript_progress_log","contentId":"c1","message":"m","timestamp":"2026-01-01T00:00:00Z","level":"loud"}', 'progress message: level must be info, warn or error'],
+    ['{"type":"transcript_done","contentId":"c1"}', 'progress message: unknown type transcript_done'],
+  ])('should skip a malformed frame %s and say why', (frame, why) => {
+    expect(parseProgressMessage(frame)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(why);
+  });
+});

@@ -1,3 +1,4 @@
+import { readStreamFrame } from '@proto/progress/progress.frames';
 import type { ProgressLogLevel, ProgressMessage, TranscriptMetadata } from '@/types/api';
 
 /** SPEC section 9: progress log entries kept. */
@@ -114,13 +115,17 @@ export function liveTranscriptReducer(state: LiveTranscriptState, action: LiveAc
   }
 }
 
-/** Parses one SSE data line or WebSocket frame; null for anything that is not a message. */
+/**
+ * Reads one SSE data line or WebSocket frame with the contracts' own frame classes
+ * (class-validator, as the gateway checks them); null for anything that is not a frame.
+ */
 export function parseProgressMessage(data: unknown): ProgressMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = JSON.parse(data) as { type?: unknown };
-    return typeof parsed === 'object' && parsed !== null && typeof parsed.type === 'string' ? (parsed as ProgressMessage) : null;
-  } catch {
+    return readStreamFrame(data);
+  } catch (error) {
+    // A frame this page cannot read is skipped, never shown; the console says why.
+    console.warn(error instanceof Error ? error.message : error);
     return null;
   }
 }

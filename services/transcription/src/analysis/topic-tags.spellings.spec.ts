@@ -1,0 +1,15 @@
+import { spellingsOf } from '@lectures/islamic-terms';
+import { matchTopicTags } from './topic-tags';
+
+/** The tag cues take their Islamic spellings from the one list of terms, not a list of their own. */
+describe('topic tag cues and the Islamic terms list', () => {
+  it.each([
+    ['Ramadan', 'Ramadan'],
+    ['tafsir', 'Tafsir'],
+    ['seerah', 'Seerah'],
+    ['aqidah', 'Aqeedah'],
+    ['khutbah', 'Friday Sermon'],
+  ])('should count every spelling the list has of %s as evidence for %s', (term, tag) => {
+    for (const spelling of spellingsOf(term)) expect({ spelling, tags: matchTopicTags(`a lesson on ${spelling} today`) }).toEqual({ spelling, tags: [tag] });
+  });
+});
