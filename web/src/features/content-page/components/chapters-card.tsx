@@ -42,7 +42,6 @@ export function ChaptersCard({ chapters, currentTime, onSeek, canSeek }: Chapter
                     type="button"
                     onClick={() => onSeek(chapter.startTimeSec)}
                     aria-current={index === active ? 'true' : undefined}
-                    aria-label={`Play from ${at}: ${chapter.title}`}
                     data-testid="chapter"
                     className={cn(
                       'flex w-full gap-3 rounded-md px-2 py-1.5 text-left text-sm leading-relaxed transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',

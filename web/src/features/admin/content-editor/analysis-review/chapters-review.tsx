@@ -57,7 +57,9 @@ export function ChaptersReviewCard({ content, controls, onSeek, currentTime }: P
     <Card data-testid="card-chapters-review" data-state={review.state}>
       <CardHeader>
         <CardTitle>Chapters</CardTitle>
-        <CardDescription>Found where the lecture changes topic. Not public until accepted or edited.</CardDescription>
+        <CardDescription>
+          {review.state === 'generated' ? 'Found where the lecture changes topic. Not public until accepted or edited.' : "Shown on the lecture's page, on its player and in podcast apps."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {rows === null ? (
