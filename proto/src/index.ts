@@ -7,6 +7,7 @@ export * from './common/role-table';
 export * from './contracts';
 export * from './content/content.types';
 export * from './content/analysis.types';
+export * from './content/chapters';
 export * from './content/analysis-ownership';
 export * from './content/analysis-review.messages';
 export * from './content/analysis.messages';

@@ -1,36 +1,14 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, DESKTOP } from '../support/browser';
 import { signIn } from '../support/admin-page';
+import { seriousProblems } from '../support/axe';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { makeMediaFiles } from '../support/media-files';
 import { signUpAdmin, type Agent } from '../support/seed-content';
 import { seedLecture, seedOthers } from './public-fixtures';
 
 jest.setTimeout(90_000);
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core, read once; run through the browser's debugging protocol, so the page's CSP does not block it. */
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG 2.1 A and AA problems axe rates serious or critical, one line each. */
-async function seriousProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /**
  * The screens visitors and staff use most, checked by axe-core in Chromium at a desktop and a

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { Analysis, Chapter, QnaItem, SourceReference } from './analysis.types';
 
 /** Validation of analysis.types.ts, field for field (the assertions at the end keep them equal). */
@@ -56,6 +56,9 @@ export class ChapterPayload implements Chapter {
 
   @IsNumber() @Min(0)
   startTimeSec!: number;
+
+  @IsBoolean()
+  generated!: boolean;
 }
 
 export class AnalysisPayload implements Analysis {
@@ -115,6 +118,21 @@ export class QnaEdit {
   a!: string;
 }
 
+/**
+ * A chapter as staff write it: where it starts and its title. Whether it is still the machine's
+ * (`generated`) is the server's to say, so a value sent here is ignored.
+ */
+export class ChapterEdit {
+  @Matches(/\S/, { message: 'A chapter needs a title' }) @MaxLength(200, { message: 'A chapter title must be at most 200 characters' }) @IsString({ message: 'A chapter title must be text' })
+  title!: string;
+
+  @Max(86_400, { message: 'A chapter must start within 24 hours' }) @Min(0, { message: 'A chapter cannot start before the recording' }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'A chapter start must be a number of seconds' })
+  startTimeSec!: number;
+
+  @IsOptional() @IsBoolean({ message: 'generated must be true or false' })
+  generated?: boolean;
+}
+
 const LIST = (what: string) => ({ message: `${what} must be a list of text` });
 
 /**
@@ -146,6 +164,6 @@ export class AnalysisEdits {
   @IsOptional() @ValidateNested({ each: true }) @Type(() => SourceReferencePayload) @ArrayMaxSize(200, { message: 'At most 200 references' }) @IsArray({ message: 'References must be a list' })
   references?: SourceReferencePayload[];
 
-  @IsOptional() @ValidateNested({ each: true }) @Type(() => ChapterPayload) @ArrayMaxSize(200, { message: 'At most 200 chapters' }) @IsArray({ message: 'Chapters must be a list' })
-  chapters?: ChapterPayload[];
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => ChapterEdit) @ArrayMaxSize(200, { message: 'At most 200 chapters' }) @IsArray({ message: 'Chapters must be a list of {title, startTimeSec}' })
+  chapters?: ChapterEdit[];
 }

@@ -23,10 +23,14 @@ export interface SourceReference {
   startTimeSec: number;
 }
 
-/** A titled part of a lecture, from `startTimeSec` to the next chapter's start (none are made yet). */
+/**
+ * A titled part of a lecture, from `startTimeSec` to the next chapter's start (or the end).
+ * `generated`: the analysis made it and no person has renamed or moved it since.
+ */
 export interface Chapter {
   title: string;
   startTimeSec: number;
+  generated: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AnalysisOwners } from './analysis-ownership';
-import type { Analysis, QnaItem } from './analysis.types';
+import type { Analysis, Chapter, QnaItem } from './analysis.types';
 import type { ContentLanguage } from './content-language';
 
 export const CONTENT_STATUSES = ['pending', 'processing', 'completed', 'approved', 'failed'] as const;
@@ -122,6 +122,11 @@ export interface ContentDto {
   directMediaUrl?: string | null;
   /** Light renditions that exist (issue 29), on items read one at a time; lists leave it out. */
   renditions?: RenditionDto[];
+  /**
+   * The lecture's chapters in time order (the analysis's, as the caller may see it: visitors only
+   * once staff accepted or edited them); empty when there are none.
+   */
+  chapters: Chapter[];
   /** The 16:9 picture of cards and the content page: a video's thumbnail, else the item's generated cover (640x360). */
   artworkUrl: string;
   /** The 960x960 JPEG of social cards (og:image): the cover, or a video's thumbnail letterboxed with its title. */
@@ -137,7 +142,7 @@ export interface ContentDto {
  * Only the gateway turns keys into `/api/media/...` or presigned URLs (ContentDto).
  */
 export interface ContentRecord
-  extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl' | 'artworkUrl' | 'socialImageUrl' | 'transcriptText' | 'aiMetadata'> {
+  extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl' | 'artworkUrl' | 'socialImageUrl' | 'transcriptText' | 'aiMetadata' | 'chapters'> {
   /** The original (`media/<id>/original.<ext>`); null until media-storage has registered the upload. */
   mediaKey: string | null;
   /** A video's thumbnail beside its original, when one could be made. */

@@ -20,7 +20,7 @@ export type User = {
 };
 
 export type { ContentStatus, MediaType, TimedSegment } from '@proto/content/content.types';
-export type { SourceReference } from '@proto/content/analysis.types';
+export type { Chapter, SourceReference } from '@proto/content/analysis.types';
 export type { ProgressLogLevel, TranscriptMetadata } from '@proto/progress/progress.messages';
 
 /** A question/answer pair; older items use the short keys q and a. */

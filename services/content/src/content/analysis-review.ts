@@ -14,6 +14,7 @@ import {
   type StoredAnalysis,
   type SuggestionField,
 } from '@lectures/proto';
+import { editedChapters } from './chapter-edits';
 
 /** What a person did, and when: `by` is null for the admin setting's automatic acceptance. */
 export interface Stamp {
@@ -100,8 +101,13 @@ function cleanList(values: string[]): string[] | undefined {
   return kept.length > 0 ? kept : undefined;
 }
 
+/** What an edit is checked against: the recording's length (a chapter must start inside it). */
+export interface EditContext {
+  durationSeconds?: number | null;
+}
+
 /** A field's value as a person wrote it: trimmed, empty entries dropped; undefined when nothing is left. */
-function cleaned(field: (typeof EDITABLE_ANALYSIS_FIELDS)[number], edits: AnalysisEdits): unknown {
+function cleaned(field: (typeof EDITABLE_ANALYSIS_FIELDS)[number], edits: AnalysisEdits, current: StoredAnalysis, context: EditContext): unknown {
   switch (field) {
     case 'title':
     case 'description':
@@ -120,16 +126,16 @@ function cleaned(field: (typeof EDITABLE_ANALYSIS_FIELDS)[number], edits: Analys
     case 'references':
       return edits.references && edits.references.length > 0 ? edits.references.map((reference) => ({ ...reference, label: reference.label.trim() })) : undefined;
     case 'chapters':
-      return edits.chapters && edits.chapters.length > 0 ? edits.chapters.map((chapter) => ({ ...chapter, title: chapter.title.trim() })) : undefined;
+      return editedChapters(current.chapters, edits.chapters ?? [], context.durationSeconds);
   }
 }
 
 /** Staff's own values: each given field is theirs from now on (a cleared one stays cleared), and its proposal is settled. */
-export function editAnalysis(current: StoredAnalysis | null | undefined, edits: AnalysisEdits, stamp: Stamp): StoredAnalysis {
+export function editAnalysis(current: StoredAnalysis | null | undefined, edits: AnalysisEdits, stamp: Stamp, context: EditContext = {}): StoredAnalysis {
   const next = copyOf(current);
   for (const field of EDITABLE_ANALYSIS_FIELDS) {
     if (edits[field] === undefined) continue;
-    setField(next, field, cleaned(field, edits));
+    setField(next, field, cleaned(field, edits, next, context));
     next.owners![field] = { how: 'edited', ...stamp } satisfies FieldOwner;
     setField(next.proposal!, field, undefined);
   }

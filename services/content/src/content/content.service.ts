@@ -75,7 +75,7 @@ function editsOf(patch: Pick<ContentPatch, RevisableField>): Pick<RevisionChange
 function reviewAnalysis(item: ContentEntity, patch: ContentPatch, stamp: Stamp): { next: StoredAnalysis; fills: Partial<Record<RevisableField, unknown>> } | null {
   if (!patch.analysis && !patch.accept?.length && !patch.discard?.length) return null;
   let next: StoredAnalysis = { ...(item.pendingRevision?.aiMetadata ?? item.aiMetadata ?? {}) };
-  if (patch.analysis) next = editAnalysis(next, patch.analysis, stamp);
+  if (patch.analysis) next = editAnalysis(next, patch.analysis, stamp, { durationSeconds: item.durationSeconds });
   if (patch.discard?.length) next = discardFields(next, patch.discard);
   let fills: Partial<Record<RevisableField, unknown>> = {};
   if (patch.accept?.length) ({ analysis: next, fills } = acceptFields(next, patch.accept, stamp));

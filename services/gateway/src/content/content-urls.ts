@@ -1,10 +1,17 @@
 import { mediaRouteFor } from '@lectures/object-store';
-import { artworkFingerprint, withTranscript, type ArtworkVariant, type ContentDto, type ContentRecord, type StoredRendition, type TranscriptReply } from '@lectures/proto';
+import { artworkFingerprint, withTranscript, type ArtworkVariant, type Chapter, type ContentDto, type ContentRecord, type StoredRendition, type TranscriptReply } from '@lectures/proto';
 
 
 /** The gateway's route for an item's picture (ArtworkController). */
 export function artworkRouteFor(id: string, variant: ArtworkVariant, version: string): string {
   return `/api/content/${id}/artwork?variant=${variant}&v=${version}`;
+}
+
+/** The analysis's chapters in time order; one stored before chapters carried the mark counts as a person's. */
+function chaptersOf(record: ContentRecord): Chapter[] {
+  return [...(record.aiMetadata?.chapters ?? [])]
+    .sort((a, b) => a.startTimeSec - b.startTimeSec)
+    .map(({ title, startTimeSec, generated }) => ({ startTimeSec, title, generated: generated === true }));
 }
 
 /**
@@ -32,6 +39,7 @@ export function toContentDto(
     videoThumbnailUrl: thumbnailKey ? mediaRouteFor(thumbnailKey) : null,
     artworkUrl: record.mediaType === 'video' && thumbnailKey ? mediaRouteFor(thumbnailKey) : artworkRouteFor(record.id, 'card', version),
     socialImageUrl: artworkRouteFor(record.id, 'social', version),
+    chapters: chaptersOf(record),
     ...(directMediaUrl !== undefined ? { directMediaUrl } : {}),
     ...(renditions ? { renditions: renditions.map((r) => ({ kind: r.kind, mimeType: r.mimeType, bitRate: r.bitRate, url: mediaRouteFor(r.objectKey) })) } : {}),
   };

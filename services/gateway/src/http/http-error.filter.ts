@@ -82,7 +82,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequests) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     const body: Record<string, unknown> = { message, ...detailsOf(exception) };
     if (status === 500) body.requestId = currentRequestId();
-    res.status(status).json(body);
+    // A route's own type (text/vtt, application/json+chapters) was set before it failed: the error is JSON.
+    res.status(status).type('application/json').json(body);
   }
 
   private describe(exception: unknown): [number, string] {

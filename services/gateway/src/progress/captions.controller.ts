@@ -25,4 +25,17 @@ export class CaptionsController {
     if (vtt === null) throw new AppError('NOT_FOUND', 'No captions for this item yet');
     return vtt;
   }
+
+  @Public()
+  @Get(':id/transcript.txt')
+  @Endpoint({ summary: "An item's transcript as plain text, a passage a line", description: 'Published items for anyone; any item for staff.', errors: [400, [404, 'No transcript for this item yet']] })
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'private, max-age=60')
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'the transcript as text (podcast:transcript type text/plain)' })
+  async text(@Param('id', ContentIdPipe) id: string, @CurrentActor() actor: Actor | undefined): Promise<string> {
+    const text = await this.captions.textFor(id, actor);
+    if (text === null) throw new AppError('NOT_FOUND', 'No transcript for this item yet');
+    return text;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Passage } from '@lectures/proto';
 
-function timestamp(seconds: number): string {
+/** hh:mm:ss.ttt, as every WebVTT cue timing is written. */
+export function vttTimestamp(seconds: number): string {
   const ms = Math.max(0, Math.round(seconds * 1000));
   const h = Math.floor(ms / 3_600_000);
   const m = Math.floor((ms % 3_600_000) / 60_000);
@@ -10,7 +11,7 @@ function timestamp(seconds: number): string {
 }
 
 /** Cue text may not contain markup characters or the arrow, nor blank lines. */
-function escapeCueText(text: string): string {
+export function escapeCueText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\s*\n\s*/g, ' ').trim();
 }
 
@@ -19,6 +20,6 @@ export function toWebVtt(segments: readonly Passage[]): string {
   const cues = [...segments]
     .filter((s) => s.text.trim() !== '' && s.end > s.start)
     .sort((a, b) => a.start - b.start)
-    .map((s, i) => `${i + 1}\n${timestamp(s.start)} --> ${timestamp(s.end)}\n${escapeCueText(s.text)}\n`);
+    .map((s, i) => `${i + 1}\n${vttTimestamp(s.start)} --> ${vttTimestamp(s.end)}\n${escapeCueText(s.text)}\n`);
   return ['WEBVTT\n', ...cues].join('\n');
 }

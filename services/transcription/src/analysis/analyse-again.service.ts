@@ -47,6 +47,7 @@ export class AnalyseAgainService {
           topics: found.topics,
           language: found.language,
           qna: found.qna,
+          chapters: found.chapters,
           references: mergeReferences(findReferences(segments), checkProposedReferences(found.proposedReferences ?? [], segments)),
           analysedBy: found.analysedBy,
         },

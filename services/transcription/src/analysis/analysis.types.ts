@@ -1,4 +1,4 @@
-import type { QnaItem, TOPIC_TAGS } from '@lectures/proto';
+import type { Chapter, QnaItem, TOPIC_TAGS } from '@lectures/proto';
 import type { ProposedReference } from '../references/proposed-references';
 import type { TimedWord } from '../stt/speech-to-text';
 
@@ -24,6 +24,8 @@ export interface AnalysisResult {
   /** ISO 639-1 code, or 'und' when the text is too short to tell. */
   language: string;
   qna: AnalysedQna[];
+  /** Where the talk moves to another topic (the rules), titled by the rules or the model; none for a talk on one topic. */
+  chapters: Chapter[];
   /** Which analyser produced this (a model, or the rules as fallback). */
   engine: 'llm' | 'rule';
   /** Shown to staff and visitors beside machine-made text: the model's name, or the built-in rules. */

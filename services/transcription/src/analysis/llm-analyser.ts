@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
+import type { Chapter } from '@lectures/proto';
 import type { AnalysedQna, Analyser, AnalysisInput, AnalysisResult } from './analysis.types';
 import { ANALYSIS_SCHEMA, PART_SCHEMA } from './llm-analysis.schema';
 import { LlmAnswer, LlmPartAnswer, readModelAnswer, type LlmQna } from './llm-answer';
@@ -9,6 +10,8 @@ import type { ProposedReference } from '../references/proposed-references';
 import { buildSentenceUnits, type SentenceUnit } from './sentence-units';
 import { toVocabulary } from './topic-tags';
 import { alignWords, timeSpan } from './word-alignment';
+import { ruleChapters } from './chapters/rule-chapters';
+import { CHAPTER_TITLES_SCHEMA, CHAPTER_TITLES_SYSTEM, chapterTitlesPrompt, parseChapterTitles } from './chapters/model-chapter-titles';
 
 export interface LlmAnalyserOptions {
   baseURL?: string;
@@ -67,6 +70,7 @@ export class LlmAnalyser implements Analyser {
       qna = partAnswers.flatMap((p) => p.qna).sort((a, b) => b.confidence - a.confidence).slice(0, 10);
       proposedReferences = partAnswers.flatMap((p) => p.references);
     }
+    const chapters = await this.chapters(input.text, units, signal);
     return {
       title: answer.title,
       description: answer.description,
@@ -77,13 +81,31 @@ export class LlmAnalyser implements Analyser {
       tags: toVocabulary(answer.tags),
       language: detectLanguage(input.text),
       qna: locateAll(input, units, qna),
+      chapters,
       proposedReferences,
       engine: 'llm',
       analysedBy: this.options.model,
     };
   }
 
-  private async ask(schema: typeof ANALYSIS_SCHEMA | typeof PART_SCHEMA, system: string, user: string, signal?: AbortSignal): Promise<string | null> {
+  /**
+   * The rules find where the topic changes (a model's sense of time in a long transcript is not
+   * to be trusted); the model titles each chapter. Its failure keeps the rules' titles.
+   */
+  private async chapters(text: string, units: SentenceUnit[], signal?: AbortSignal): Promise<Chapter[]> {
+    const drafts = ruleChapters(text, units);
+    const ruled = drafts.map(({ title, startTimeSec, generated }) => ({ title, startTimeSec, generated }));
+    if (drafts.length === 0) return ruled;
+    try {
+      const answer = await this.ask(CHAPTER_TITLES_SCHEMA, CHAPTER_TITLES_SYSTEM, chapterTitlesPrompt(text, drafts, this.options.maxPartChars ?? 12_000), signal);
+      return parseChapterTitles(answer, drafts) ?? ruled;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return ruled;
+    }
+  }
+
+  private async ask(schema: typeof ANALYSIS_SCHEMA | typeof PART_SCHEMA | typeof CHAPTER_TITLES_SCHEMA, system: string, user: string, signal?: AbortSignal): Promise<string | null> {
     const completion = await this.client.chat.completions.create(
       {
         model: this.options.model,

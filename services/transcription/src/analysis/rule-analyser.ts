@@ -1,4 +1,5 @@
 import type { Analyser, AnalysisInput, AnalysisResult } from './analysis.types';
+import { ruleChapters } from './chapters/rule-chapters';
 import { pickSummaryUnits, scoreUnits, type ScoredUnit } from './extractive-summary';
 import { extractKeyphrases } from './keyphrases';
 import { detectLanguage } from './language-detector';
@@ -33,6 +34,7 @@ export class RuleAnalyser implements Analyser {
       tags: matchTopicTags(input.text),
       language: detectLanguage(input.text),
       qna: extractRuleQna(units),
+      chapters: ruleChapters(input.text, units).map(({ title, startTimeSec, generated }) => ({ title, startTimeSec, generated })),
       engine: 'rule',
       analysedBy: 'Built-in rules',
     };

@@ -52,6 +52,7 @@ export class JobCompletionService {
       topics: analysis.topics,
       language: analysis.language,
       qna: analysis.qna,
+      chapters: analysis.chapters,
       // The rules' finds, and a model's proposals that hold up against the surah and collection lists.
       references: mergeReferences(findReferences(segments), checkProposedReferences(analysis.proposedReferences ?? [], segments)),
       analysedBy: analysis.analysedBy,

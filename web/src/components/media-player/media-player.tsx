@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, t
 import { Captions, Maximize, Minimize } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { MediaType } from '@/types/api';
+import type { Chapter, MediaType } from '@/types/api';
 import { KEY_SEEK_SECONDS, KEY_VOLUME_STEP } from './player-constants';
 import { PlayerControls } from './player-controls';
 import { useMediaControls } from './use-media-controls';
@@ -28,6 +28,10 @@ export type MediaPlayerProps = {
   captionsUrl?: string;
   captionsLanguage?: string;
   captionsLabel?: string;
+  /** In time order: notches on the seek bar. */
+  chapters?: readonly Chapter[];
+  /** A WebVTT chapters track (kind="chapters") for the media element. */
+  chaptersUrl?: string;
   /** Set for cross-origin media or captions that need CORS (e.g. 'anonymous'). */
   crossOrigin?: 'anonymous' | 'use-credentials';
   /** Called on every timeupdate (about 4 times a second while playing) with seconds. */
@@ -57,6 +61,8 @@ function MediaPlayerInstance({
   captionsUrl,
   captionsLanguage = 'en',
   captionsLabel = 'Captions',
+  chapters,
+  chaptersUrl,
   crossOrigin,
   onTimeUpdate,
   onEnded,
@@ -135,7 +141,7 @@ function MediaPlayerInstance({
   }
 
   function toggleCaptions() {
-    const track = videoRef.current?.textTracks[0];
+    const track = Array.from(videoRef.current?.textTracks ?? []).find((t) => t.kind === 'captions');
     const next = !captionsOn;
     if (track) track.mode = next ? 'showing' : 'hidden';
     setCaptionsOn(next);
@@ -208,11 +214,14 @@ function MediaPlayerInstance({
           {...mediaEvents}
         >
           {captionsUrl && <track kind="captions" src={captionsUrl} srcLang={captionsLanguage} label={captionsLabel} default />}
+          {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
         </video>
       ) : (
-        <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...mediaEvents} />
+        <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...mediaEvents}>
+          {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
+        </audio>
       )}
-      <PlayerControls controls={controls} extra={videoExtra} />
+      <PlayerControls controls={controls} extra={videoExtra} chapters={chapters} />
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { Loader2, Pause, Play, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
+import { chapterIndexAt } from '@proto/content/chapters';
 import { formatPlayerTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { Chapter } from '@/types/api';
 import { PLAYBACK_RATES, SEEK_STEP_PERCENT } from './player-constants';
 import type { MediaControls } from './use-media-controls';
 
@@ -12,40 +14,59 @@ type PlayerControlsProps = {
   controls: MediaControls;
   /** Extra buttons at the end of the bar (captions, fullscreen for video). */
   extra?: ReactNode;
+  /** In time order: marked on the seek bar, and the one playing named to screen readers. */
+  chapters?: readonly Chapter[];
   className?: string;
 };
 
 /** The controls bar shared by the audio and video players. */
-export function PlayerControls({ controls, extra, className }: PlayerControlsProps) {
+export function PlayerControls({ controls, extra, chapters = [], className }: PlayerControlsProps) {
   const { status, playing, currentTime, duration, volume, muted, rate } = controls;
   // While the seek thumb is dragged, show where it is and seek once on release.
   const [scrubPercent, setScrubPercent] = useState<number | null>(null);
   const percent = scrubPercent ?? (duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0);
   const shownTime = scrubPercent === null ? currentTime : (scrubPercent / 100) * duration;
-  const timeText = `${formatPlayerTime(shownTime)} of ${formatPlayerTime(duration)}`;
+  const chapter = chapters[chapterIndexAt(chapters, shownTime)];
+  const timeText = `${formatPlayerTime(shownTime)} of ${formatPlayerTime(duration)}${chapter ? `, ${chapter.title}` : ''}`;
   const shownVolume = muted ? 0 : volume;
   const VolumeIcon = shownVolume === 0 ? VolumeX : shownVolume < 50 ? Volume1 : Volume2;
 
   return (
     <div className={cn('flex flex-col gap-2', className)} data-slot="player-controls">
-      <Slider
-        data-testid="player-seek"
-        value={[percent]}
-        min={0}
-        max={100}
-        step={SEEK_STEP_PERCENT}
-        disabled={duration === 0}
-        onValueChange={([value]) => {
-          if (value !== undefined && duration > 0) setScrubPercent(value);
-        }}
-        onValueCommit={([value]) => {
-          setScrubPercent(null);
-          if (value !== undefined && duration > 0) controls.seekTo((value / 100) * duration);
-        }}
-        thumbLabel="Seek"
-        thumbValueText={timeText}
-        className="py-2"
-      />
+      <div className="relative">
+        <Slider
+          data-testid="player-seek"
+          value={[percent]}
+          min={0}
+          max={100}
+          step={SEEK_STEP_PERCENT}
+          disabled={duration === 0}
+          onValueChange={([value]) => {
+            if (value !== undefined && duration > 0) setScrubPercent(value);
+          }}
+          onValueCommit={([value]) => {
+            setScrubPercent(null);
+            if (value !== undefined && duration > 0) controls.seekTo((value / 100) * duration);
+          }}
+          thumbLabel="Seek"
+          thumbValueText={timeText}
+          className="py-2"
+        />
+        {duration > 0 && chapters.length > 1 && (
+          // Where each chapter after the first begins: a notch in the bar (the chapter list names them).
+          <div aria-hidden className="pointer-events-none absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2" data-testid="player-chapter-marks">
+            {chapters.slice(1).map((c) => (
+              <span
+                key={c.startTimeSec}
+                className="absolute top-0 h-full w-0.5 -translate-x-1/2 bg-background"
+                style={{ left: `${Math.min(100, (c.startTimeSec / duration) * 100)}%` }}
+                title={c.title}
+                data-testid="player-chapter-mark"
+              />
+            ))}
+          </div>
+        )}
+      </div>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Button
           type="button"

@@ -10,6 +10,7 @@ import { ContentNotFound } from './components/content-not-found';
 import { ContentSummary } from './components/content-summary';
 import { PlayerCard } from './components/player-card';
 import { ReferencesCard } from './components/references-card';
+import { ChaptersCard } from './components/chapters-card';
 import { TranscriptCard } from './components/transcript-card';
 import { useDocumentMeta } from './hooks/use-document-meta';
 import { useSeriesPlacement } from './api/get-series-placement';
@@ -100,6 +101,7 @@ function LecturePage({ id }: { id: string }) {
             )}
           </div>
           <div className="min-w-0 space-y-6">
+            {item.chapters.length > 0 && <ChaptersCard chapters={item.chapters} currentTime={currentTime} onSeek={seek} canSeek={playableUrl(item) !== null} />}
             {item.tags.length > 0 && <TopicsCard tags={item.tags} />}
             {metadata && hasAnalysis && <ContentAnalysisCard metadata={metadata} />}
             {metadata?.references?.length ? <ReferencesCard references={metadata.references} onSeek={seek} /> : null}

@@ -1,18 +1,23 @@
 import request from 'supertest';
+import Ajv from 'ajv';
 import Parser from 'rss-parser';
 import type TestAgent from 'supertest/lib/agent';
 import type { TestStack } from '@lectures/platform/src/testing/test-stack';
 import type { CreateContentRequest } from '@lectures/proto';
 import { makeContent } from '../../testing/content-factory';
 import { signUp, startGatewayStack } from '../../testing/gateway-test-stack';
+import { PODCAST_CHAPTERS_SCHEMA } from './podcast-chapters.schema';
 
-type Item = Parser.Item & { itunes?: { duration?: string; author?: string; image?: string }; transcript?: { $: { url: string; type: string } } };
+type Tag = { $: { url: string; type: string; language?: string } };
+type Item = Parser.Item & { itunes?: { duration?: string; author?: string; image?: string }; transcript?: Tag; transcripts?: Tag[]; chapters?: Tag };
 
 /** The podcast feed, parsed the way podcast apps read it (rss-parser). */
 describe('GET /feed.xml', () => {
   let stack: TestStack;
   let admin: TestAgent;
-  const parser = new Parser<Record<string, unknown>, Item>({ customFields: { item: [['podcast:transcript', 'transcript']] } });
+  const parser = new Parser<Record<string, unknown>, Item>({
+    customFields: { item: [['podcast:transcript', 'transcript'], ['podcast:transcript', 'transcripts', { keepArray: true }], ['podcast:chapters', 'chapters']] },
+  });
 
   async function lecture(fields: Partial<CreateContentRequest> & { speaker?: string; tags?: string[]; said?: string }, publish = true) {
     const { speaker, tags, said, ...overrides } = fields;
@@ -55,7 +60,10 @@ describe('GET /feed.xml', () => {
     const [newest, older] = parsed.items;
     expect(newest.guid).toBe(withTranscript.id);
     expect(newest.link).toBe(`http://lectures.example.org/content/${withTranscript.id}`);
-    expect(newest.transcript?.$).toEqual({ url: `http://lectures.example.org/api/content/${withTranscript.id}/captions.vtt`, type: 'text/vtt' });
+    expect(newest.transcripts?.map((t) => t.$)).toEqual([
+      { url: `http://lectures.example.org/api/content/${withTranscript.id}/captions.vtt`, type: 'text/vtt' },
+      { url: `http://lectures.example.org/api/content/${withTranscript.id}/transcript.txt`, type: 'text/plain' },
+    ]);
     expect(newest.itunes).toMatchObject({ duration: '600', author: 'Ustadha Maryam' });
     // Square episode art: the item's own 960x960 picture (the artwork tests check what it serves).
     const art = new URL(newest.itunes!.image!);
@@ -66,6 +74,47 @@ describe('GET /feed.xml', () => {
     // User text is escaped, never markup.
     expect(text).toContain('<title>Patience &lt;&amp; gratitude&gt;</title>');
     expect(text).not.toContain('evil.example');
+  });
+
+  it('should point podcast apps to Podcasting 2.0 chapters and to both transcripts, each served as the feed says', async () => {
+    const item = await makeContent(stack.services[0].bus, { title: 'Prayer, then trade', durationSeconds: 1200 });
+    const chapters = [
+      { startTimeSec: 0, title: 'Washing before prayer', generated: true },
+      { startTimeSec: 312.5, title: 'Honest trade & <fair> prices', generated: true },
+    ];
+    const passages = [{ start: 0, end: 5, text: 'Before the prayer the believer washes.' }, { start: 5, end: 9, text: 'Now we turn to trade.' }];
+    await stack.services[0].bus.emit('transcription.completed.v2', { contentId: item.id, generation: 1, passages, analysis: { language: 'en', chapters } });
+    for (let i = 0; i < 100 && !(await admin.get(`/api/content/${item.id}`)).body.transcriptText; i++) await new Promise((r) => setTimeout(r, 50));
+    await admin.post(`/api/content/${item.id}/approve`).expect(200);
+    // Generated chapters are not public: no podcast:chapters until staff accept them.
+    const before = (await feed()).parsed.items.find((i) => i.guid === item.id)!;
+    expect(before.chapters).toBeUndefined();
+    await admin.patch(`/api/content/${item.id}`).send({ accept: ['chapters'] }).expect(200);
+
+    const episode = (await feed()).parsed.items.find((i) => i.guid === item.id)!;
+    const base = `http://lectures.example.org/api/content/${item.id}`;
+    expect(episode.chapters?.$).toEqual({ url: `${base}/chapters.json`, type: 'application/json+chapters' });
+    expect(episode.transcripts?.map((t) => t.$)).toEqual([
+      { url: `${base}/captions.vtt`, type: 'text/vtt', language: 'en' },
+      { url: `${base}/transcript.txt`, type: 'text/plain', language: 'en' },
+    ]);
+
+    // Each address answers what its type says, to an app with no session.
+    const path = (url: string) => new URL(url).pathname;
+    const json = await request(stack.server).get(path(episode.chapters!.$.url)).expect(200);
+    expect(json.headers['content-type']).toBe('application/json+chapters; charset=utf-8');
+    const body: unknown = JSON.parse(json.text);
+    const validate = new Ajv({ allErrors: true, strict: true }).compile(PODCAST_CHAPTERS_SCHEMA);
+    expect(validate(body) ? [] : validate.errors).toEqual([]);
+    const listed = (body as { chapters: { startTime: number; title: string }[] }).chapters;
+    expect(listed.map((c) => [c.startTime, c.title])).toEqual([
+      [0, 'Washing before prayer'],
+      [312.5, 'Honest trade & <fair> prices'],
+    ]);
+    const vtt = await request(stack.server).get(path(episode.transcripts![0].$.url)).expect(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    const text = await request(stack.server).get(path(episode.transcripts![1].$.url)).expect(200);
+    expect([text.headers['content-type'], text.text]).toEqual(['text/plain; charset=utf-8', 'Before the prayer the believer washes.\nNow we turn to trade.\n']);
   });
 
   it("should give one speaker's and one topic's feed", async () => {

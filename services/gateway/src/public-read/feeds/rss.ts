@@ -63,7 +63,13 @@ function itemXml(channel: FeedChannel, item: FeedItem): string {
   lines.push(`<itunes:image href="${xml(`${channel.origin}${item.socialImageUrl}`)}"/>`);
   for (const tag of item.tags) lines.push(element('category', tag));
   if (item.transcriptLength) {
-    lines.push(`<podcast:transcript url="${xml(`${channel.origin}/api/content/${item.id}/captions.vtt`)}" type="text/vtt"/>`);
+    // The same transcript twice: timed for apps that follow along, plain text for the others.
+    const language = item.language && item.language !== 'other' ? ` language="${xml(item.language)}"` : '';
+    lines.push(`<podcast:transcript url="${xml(`${channel.origin}/api/content/${item.id}/captions.vtt`)}" type="text/vtt"${language}/>`);
+    lines.push(`<podcast:transcript url="${xml(`${channel.origin}/api/content/${item.id}/transcript.txt`)}" type="text/plain"${language}/>`);
+  }
+  if (item.chapters.length > 0) {
+    lines.push(`<podcast:chapters url="${xml(`${channel.origin}/api/content/${item.id}/chapters.json`)}" type="application/json+chapters"/>`);
   }
   lines.push(element('itunes:explicit', 'false'));
   return `<item>${lines.join('')}</item>`;

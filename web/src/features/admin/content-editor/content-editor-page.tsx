@@ -20,6 +20,7 @@ import { TranscriptCard } from './transcript-card';
 import { useEditorActions } from './use-editor-actions';
 import { AnalysisReviewBar } from './analysis-review/analysis-review-bar';
 import { useAnalysisReview } from './analysis-review/use-analysis-review';
+import { ChaptersReviewCard } from './analysis-review/chapters-review';
 
 function BackButton() {
   return (
@@ -85,6 +86,7 @@ function ContentEditor({ content }: { content: Content }) {
         <div className="grid min-w-0 content-start gap-6">
           <MediaCard content={content} playerRef={playerRef} />
           <TranscriptCard content={content} live={live} canCorrect={can(user, 'edit', content)} />
+          <ChaptersReviewCard content={content} controls={controls} onSeek={(seconds) => playerRef.current?.seek(seconds)} currentTime={() => playerRef.current?.getCurrentTime() ?? 0} />
           <QnaCard pairs={pairs} metadata={content.aiMetadata} controls={controls} />
           <MetadataCard
             metadata={metadata}

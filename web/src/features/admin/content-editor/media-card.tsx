@@ -12,7 +12,7 @@ export function MediaCard({ content, playerRef }: { content: Content; playerRef?
     <Card>
       <CardContent className="grid gap-3 p-4 sm:p-6">
         {src ? (
-          <MediaPlayer ref={playerRef} mediaType={content.mediaType} src={src} title={content.title} poster={content.videoThumbnailUrl ?? undefined} />
+          <MediaPlayer ref={playerRef} mediaType={content.mediaType} src={src} title={content.title} poster={content.videoThumbnailUrl ?? undefined} chapters={content.chapters} />
         ) : (
           <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
             Media file is not available or still processing.

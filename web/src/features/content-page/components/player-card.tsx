@@ -4,6 +4,7 @@ import { MediaPlayer, type MediaPlayerHandle } from '@/components/media-player';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Content } from '@/types/api';
 import { captionsPath, useCaptionsAvailable } from '../api/get-captions-available';
+import { chaptersPath } from '../api/chapters-path';
 import { apiUrl } from '@/lib/api-client';
 import { browserCanPlay, lightRendition, playableUrl, type CanPlay, type Quality } from '../lib/media-source';
 import { Button } from '@/components/ui/button';
@@ -36,6 +37,8 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
       poster={isVideo ? item.artworkUrl : undefined}
       captionsUrl={captions.data ? apiUrl(captionsPath(item.id)) : undefined}
       captionsLanguage={item.aiMetadata?.language?.slice(0, 2).toLowerCase() || 'en'}
+      chapters={item.chapters}
+      chaptersUrl={item.chapters.length > 0 ? apiUrl(chaptersPath(item.id)) : undefined}
       onTimeUpdate={onTimeUpdate}
       onEnded={onEnded}
       className="min-w-0 flex-1"

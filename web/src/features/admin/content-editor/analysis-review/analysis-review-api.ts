@@ -7,7 +7,11 @@ import { CONTENT_PATH, invalidateContentQueries } from '../../api/content-keys';
 
 /** What staff do to the analysis in one PATCH: their own values, fields accepted, proposals set aside. */
 export type AnalysisReview = {
-  analysis?: Partial<Pick<Analysis, 'title' | 'description' | 'tags' | 'summary' | 'keyPoints' | 'topics' | 'references' | 'chapters'>> & { qna?: { q: string; a: string }[] };
+  analysis?: Partial<Pick<Analysis, 'title' | 'description' | 'tags' | 'summary' | 'keyPoints' | 'topics' | 'references'>> & {
+    qna?: { q: string; a: string }[];
+    /** Whether a chapter is still the machine's is the server's to say. */
+    chapters?: { startTimeSec: number; title: string }[];
+  };
   accept?: ReviewedAnalysisField[];
   discard?: ReviewedAnalysisField[];
 };
