@@ -178,15 +178,15 @@ describe('audit log under load', () => {
   it('should keep at most 100 characters of a name, 200 of a title and 1,000 of a detail, whatever a writer hands it', async () => {
     const repository = stack.services[1].app.get(AuditRepository);
     const long = (n: number) => 'w'.repeat(n);
-    await repository.add({ action: 'content.updated', actorId: admin.id, actorName: long(5000), target: long(5000), targetLabel: long(5000), address: long(5000), detail: { note: long(5000) } });
+    await repository.add({ action: 'content.edited', actorId: admin.id, actorName: long(5000), target: long(5000), targetLabel: long(5000), address: long(5000), detail: { note: long(5000) } });
     await repository.addRefused({ action: 'auth.sign-in-failed', claimedName: long(900_000), address: '198.51.100.77', reason: long(5000) });
     const dataSource = stack.services[1].app.get<DataSource>(DATA_SOURCE);
     const rows = await dataSource.query<{ action: string; name: number; target: number; label: number; address: number; detail: number }[]>(
       `SELECT action, length(actor_name) AS name, length(target) AS target, length(target_label) AS label, length(address) AS address, length(detail::text) AS detail
-         FROM "gateway"."audit_log" WHERE action IN ('content.updated', 'auth.sign-in-failed') AND (actor_name LIKE 'www%' OR address = '198.51.100.77')`,
+         FROM "gateway"."audit_log" WHERE action IN ('content.edited', 'auth.sign-in-failed') AND (actor_name LIKE 'www%' OR address = '198.51.100.77')`,
     );
-    expect(rows.find((r) => r.action === 'content.updated')).toEqual({ action: 'content.updated', name: 100, target: 100, label: 200, address: 100, detail: expect.any(Number) });
-    expect(rows.find((r) => r.action === 'content.updated')!.detail).toBeLessThanOrEqual(1000);
+    expect(rows.find((r) => r.action === 'content.edited')).toEqual({ action: 'content.edited', name: 100, target: 100, label: 200, address: 100, detail: expect.any(Number) });
+    expect(rows.find((r) => r.action === 'content.edited')!.detail).toBeLessThanOrEqual(1000);
     const refused = rows.find((r) => r.action === 'auth.sign-in-failed')!;
     expect(refused.name).toBe(100);
     expect(refused.detail).toBeLessThan(1000);
