@@ -63,10 +63,10 @@ export class SpeakerRepository {
       params.push(options.ids);
       where.push(`s."id" = ANY($${params.length}::uuid[])`);
     }
-    let exact = 'false';
+    let exact = '';
     if (options.exactKey) {
       params.push(options.exactKey);
-      exact = `EXISTS (SELECT 1 FROM "content"."speaker_spelling" e WHERE e."speaker_id" = s."id" AND e."key" = $${params.length})`;
+      exact = `EXISTS (SELECT 1 FROM "content"."speaker_spelling" e WHERE e."speaker_id" = s."id" AND e."key" = $${params.length}) DESC,`;
     }
     const visible = scope === 'public' ? `AND ${PUBLISHED}` : '';
     if (scope === 'public') where.push('n.lectures > 0');
@@ -81,7 +81,7 @@ export class SpeakerRepository {
              JOIN "content"."content" c ON c."id" = cs."content_id" ${visible}
             WHERE cs."speaker_id" = s."id") n
         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY ${exact} DESC, lower(s."name"), s."id"
+        ORDER BY ${exact} lower(s."name"), s."id"
         LIMIT $1 OFFSET $2`,
       params,
     );
