@@ -94,7 +94,7 @@ describe(Speakers1765473830000.name, () => {
       kind: 'merge',
       origin: 'migration',
       speaker_name: speaker,
-      spellings: expect.arrayContaining(spellings) as unknown as string[],
+      spellings: expect.arrayContaining(spellings),
       // Every lecture written another way (the two-speaker lecture spells Ahmad and Bilal another way too).
       lectures: spellings.length - 1 + (speaker === 'Shaykh Ahmad' || speaker === 'Dr. Bilal Philips' ? 1 : 0),
     })).sort((a, b) => a.speaker_name.localeCompare(b.speaker_name));

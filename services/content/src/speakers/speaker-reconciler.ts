@@ -32,7 +32,7 @@ export class SpeakerReconciler implements OnApplicationBootstrap, OnApplicationS
 
   async reconcile(): Promise<number> {
     const linked = await this.repository.transaction(async (manager) => {
-      const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock(${LOCK}) AS locked`)) as { locked: boolean }[];
+      const [{ locked }] = await manager.query<{ locked: boolean }[]>(`SELECT pg_try_advisory_xact_lock(${LOCK}) AS locked`);
       return locked ? linkFreeTextSpeakers(manager, null) : null;
     });
     if (linked && linked.lectures > 0) this.logger.log({ msg: 'free-text speakers linked to records', ...linked });

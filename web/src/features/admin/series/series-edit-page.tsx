@@ -22,6 +22,7 @@ import { AddLecturesCard } from './add-lectures-card';
 import { useDeleteSeries, useSeries, useUpdateSeries } from './series-api';
 import { SeriesDetailsForm } from './series-details-form';
 import { SeriesPartsList } from './series-parts-list';
+import { SeriesSpeakersCard } from '../speakers/series-speakers-card';
 
 /** Admins change every series, contributors the ones they made (the server checks the same). */
 const canEditSeries = (user: User | null | undefined, series: Series) => user?.role === 'admin' || (user?.role === 'contributor' && user.id === series.createdBy);
@@ -134,6 +135,7 @@ export function SeriesEditPage() {
           <SeriesPartsList series={series} canEdit={editable} />
         </CardContent>
       </Card>
+      <SeriesSpeakersCard seriesId={series.id} editable={editable} />
       {editable && <AddLecturesCard series={series} />}
       {editable && <DetailsCard series={series} />}
     </div>
