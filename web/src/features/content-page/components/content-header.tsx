@@ -30,7 +30,8 @@ export function ContentHeader() {
           <Button variant="outline" asChild>
             <Link to={paths.home.getHref()} data-testid="back-to-library">
               <ArrowLeft aria-hidden />
-              Back to Library
+              {/* On a phone the arrow alone, so the header keeps its links on one line. */}
+              <span className="sr-only sm:not-sr-only">Back to Library</span>
             </Link>
           </Button>
         </div>
