@@ -75,6 +75,11 @@ describe('speakers', () => {
     await page.getByTestId('speakers-index-title').waitFor();
     await expect(page.getByTestId('speaker-card').innerText()).resolves.toMatch(/Dr\. Yasir Qadhi\s+3 lectures/);
     await context.close();
+    // A biography, a link and a series, for the screens below.
+    const [speaker] = (await agent.get('/api/speakers').query({ q: 'Qadhi' }).expect(200)).body as { id: string }[];
+    await agent.patch(`/api/speakers/${speaker.id}`).send({ bio: 'Teaches the Prophetic biography and the sciences of hadith.', links: [{ label: 'Website', url: 'https://example.org/yasir-qadhi' }] }).expect(200);
+    const series = (await agent.post('/api/series').send({ title: 'The Seerah' }).expect(201)).body as { id: string };
+    await agent.post(`/api/series/${series.id}/parts`).send({ contentIds: [lectures[0].id] }).expect(201);
   });
 
   it("should let staff name a lecture's speakers in the editor, picking one that exists and adding a new one", async () => {
@@ -116,6 +121,8 @@ describe('speakers', () => {
     };
     await page.goto(`/speakers/${encodeURIComponent(KEPT)}`);
     await page.getByTestId('content-card').nth(2).waitFor();
+    await page.getByTestId('speaker-series').waitFor();
+    await expect(page.getByTestId('speaker-bio').innerText()).resolves.toContain('Prophetic biography');
     await check('public-page');
     await page.goto('/speakers');
     await page.getByTestId('speaker-card').first().waitFor();

@@ -22,21 +22,25 @@ export interface LinkedFreeText {
  * records are new; later, lectures written by a previous release during a rolling update, or
  * loaded straight into the table) get their records: each name in the text becomes the speaker
  * whose key it has (see speakerKey), made when there is none, the lecture's speakers in the
- * text's order. With an `origin`, every spelling folded into another is written to the list of
- * changes admins read.
+ * text's order, at most `limit` lectures at a time. With an `origin`, every spelling folded into
+ * another is written to the list of changes admins read.
  */
-export async function linkFreeTextSpeakers(db: Db, origin: SpeakerChangeOrigin | null): Promise<LinkedFreeText> {
-  const texts = await rows<{ raw: string; lectures: number }>(
+export async function linkFreeTextSpeakers(db: Db, origin: SpeakerChangeOrigin | null, limit: number | null = null): Promise<LinkedFreeText> {
+  const texts = await rows<{ raw: string; ids: string[] }>(
     db,
-    `SELECT c."speaker" AS raw, count(*)::int AS lectures FROM "content"."content" c
-      WHERE btrim(coalesce(c."speaker", '')) <> ''
-        AND NOT EXISTS (SELECT 1 FROM "content"."content_speaker" cs WHERE cs."content_id" = c."id")
-      GROUP BY c."speaker"`,
+    `WITH unlinked AS (
+       SELECT c."id", c."speaker" FROM "content"."content" c
+        WHERE btrim(coalesce(c."speaker", '')) <> ''
+          AND NOT EXISTS (SELECT 1 FROM "content"."content_speaker" cs WHERE cs."content_id" = c."id")
+        ${limit === null ? '' : 'LIMIT $1'})
+     SELECT "speaker" AS raw, array_agg("id") AS ids FROM unlinked GROUP BY "speaker"`,
+    limit === null ? [] : [limit],
   );
   if (texts.length === 0) return { lectures: 0, speakersMade: 0 };
   const groups = new Map<string, Spellings>();
   const namesOf = new Map<string, string[]>();
-  for (const { raw, lectures } of texts) {
+  for (const { raw, ids } of texts) {
+    const lectures = ids.length;
     const keys: string[] = [];
     for (const name of splitSpeakerNames(raw)) {
       const key = speakerKey(name);
@@ -71,24 +75,25 @@ export async function linkFreeTextSpeakers(db: Db, origin: SpeakerChangeOrigin |
       );
     }
   }
-  const map = { raw: [] as string[], speaker: [] as string[], position: [] as number[] };
-  for (const [raw, keys] of namesOf) {
-    keys.forEach((key, i) => {
-      map.raw.push(raw);
-      map.speaker.push(speakerOf.get(key)!);
-      map.position.push(i + 1);
-    });
+  const map = { content: [] as string[], speaker: [] as string[], position: [] as number[] };
+  for (const { raw, ids } of texts) {
+    for (const id of ids) {
+      namesOf.get(raw)!.forEach((key, i) => {
+        map.content.push(id);
+        map.speaker.push(speakerOf.get(key)!);
+        map.position.push(i + 1);
+      });
+    }
   }
   // One statement: a lecture's speakers all arrive together (the NOT EXISTS reads the rows before it).
   const linked = await rows<{ content_id: string }>(
     db,
     `INSERT INTO "content"."content_speaker" ("content_id", "speaker_id", "position")
-     SELECT c."id", m."speaker_id", m."position"
-       FROM "content"."content" c
-       JOIN unnest($1::text[], $2::uuid[], $3::int[]) AS m("raw", "speaker_id", "position") ON m."raw" = c."speaker"
-      WHERE NOT EXISTS (SELECT 1 FROM "content"."content_speaker" cs WHERE cs."content_id" = c."id")
+     SELECT m."content_id", m."speaker_id", m."position"
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS m("content_id", "speaker_id", "position")
+      WHERE NOT EXISTS (SELECT 1 FROM "content"."content_speaker" cs WHERE cs."content_id" = m."content_id")
      ON CONFLICT DO NOTHING RETURNING "content_id"`,
-    [map.raw, map.speaker, map.position],
+    [map.content, map.speaker, map.position],
   );
   return { lectures: new Set(linked.map((row) => row.content_id)).size, speakersMade };
 }

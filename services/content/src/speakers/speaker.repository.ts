@@ -96,10 +96,11 @@ export class SpeakerRepository {
   async findByAddress(slug: string, key: string): Promise<SpeakerRow | null> {
     const [row] = await rows<SpeakerRow>(
       this.dataSource,
-      `SELECT s.* FROM "content"."speaker" s WHERE s."slug" = $1
-       UNION ALL SELECT s.* FROM "content"."speaker_old_slug" o JOIN "content"."speaker" s ON s."id" = o."speaker_id" WHERE o."slug" = $1
-       UNION ALL SELECT s.* FROM "content"."speaker_spelling" sp JOIN "content"."speaker" s ON s."id" = sp."speaker_id" WHERE sp."key" = $2
-       LIMIT 1`,
+      `SELECT found.* FROM (
+         SELECT s.*, 1 AS rank FROM "content"."speaker" s WHERE s."slug" = $1
+         UNION ALL SELECT s.*, 2 FROM "content"."speaker_old_slug" o JOIN "content"."speaker" s ON s."id" = o."speaker_id" WHERE o."slug" = $1
+         UNION ALL SELECT s.*, 3 FROM "content"."speaker_spelling" sp JOIN "content"."speaker" s ON s."id" = sp."speaker_id" WHERE sp."key" = $2
+       ) found ORDER BY found.rank LIMIT 1`,
       [slug, key],
     );
     return row ?? null;
