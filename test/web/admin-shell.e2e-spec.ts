@@ -74,7 +74,7 @@ describe('admin shell, dashboard and library', () => {
 
   it('should show the dashboard on its aliases and a 404 on other admin paths', async () => {
     const { context, page } = await adminPage();
-    for (const path of ['/admin/dashboard', '/admin/search', '/admin/review', '/admin/analytics', '/admin/speakers', '/admin/favorites']) {
+    for (const path of ['/admin/dashboard', '/admin/search', '/admin/review', '/admin/analytics', '/admin/favorites']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     }

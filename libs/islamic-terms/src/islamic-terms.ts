@@ -229,7 +229,7 @@ Sunan
 Riyad as-Salihin, Riyadh as-Saliheen
 Nawawi
 Malik
-Ahmad
+Ahmad, Ahmed
 Shafi'i, Shafii
 Abu Hanifah, Abu Hanifa
 Hanafi

@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   'series.created',
   'series.edited',
   'series.deleted',
+  'speaker.created',
+  'speaker.edited',
+  'speaker.merged',
+  'speaker.split',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

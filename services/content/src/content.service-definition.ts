@@ -19,6 +19,8 @@ import { ImportEntity } from './imports/import.entity';
 import { Imports1764900000000 } from './migrations/1764900000000-Imports';
 import { Series1765400000000 } from './migrations/1765400000000-Series';
 import { AnalysisOwners1765200000000 } from './migrations/1765200000000-AnalysisOwners';
+import { RefoldNameSpellings1765473829000 } from './migrations/1765473829000-RefoldNameSpellings';
+import { Speakers1765473830000 } from './migrations/1765473830000-Speakers';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -43,6 +45,8 @@ export function contentService(): ServiceDefinition {
       RefoldTermSpellings1765020000000,
       AnalysisOwners1765200000000,
       Series1765400000000,
+      RefoldNameSpellings1765473829000,
+      Speakers1765473830000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

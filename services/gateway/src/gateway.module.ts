@@ -10,12 +10,13 @@ import { MediaGatewayModule } from './media/media.module';
 import { ProgressModule } from './progress/progress.module';
 import { SearchGatewayModule } from './search/search.module';
 import { SeriesGatewayModule } from './series/series.module';
+import { SpeakersGatewayModule } from './speakers/speakers.module';
 import { SecurityModule } from './security/security.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { RedisModule } from './redis/redis-clients';
 import { UploadsModule } from './uploads/uploads.module';
 
 @Module({
-  imports: [RedisModule, SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, PublicReadModule, MediaGatewayModule, UploadsModule, ProgressModule, AccountModule, FixityModule, ImportsGatewayModule, SeriesGatewayModule],
+  imports: [RedisModule, SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, PublicReadModule, MediaGatewayModule, UploadsModule, ProgressModule, AccountModule, FixityModule, ImportsGatewayModule, SeriesGatewayModule, SpeakersGatewayModule],
 })
 export class GatewayModule {}

@@ -25,9 +25,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/content-page/content-page')).ContentPage }),
       },
       {
+        path: paths.speakersIndex.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/speakers-index-page')).SpeakersIndexPage }),
+      },
+      {
         path: paths.speaker.path,
         ErrorBoundary: RouteErrorBoundary,
-        lazy: async () => ({ Component: (await import('@/features/public/collection-page')).SpeakerPage }),
+        lazy: async () => ({ Component: (await import('@/features/public/speaker-page')).SpeakerPage }),
       },
       {
         path: paths.seriesIndex.path,

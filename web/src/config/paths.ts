@@ -8,6 +8,11 @@ export const paths = {
     path: '/content/:id',
     getHref: (id: string) => `/content/${encodeURIComponent(id)}`,
   },
+  speakersIndex: {
+    path: '/speakers',
+    getHref: () => '/speakers',
+  },
+  /** A speaker's page: by name (any spelling finds the speaker) or by its slug. */
   speaker: {
     path: '/speakers/:name',
     getHref: (name: string) => `/speakers/${encodeURIComponent(name)}`,
@@ -60,6 +65,14 @@ export const paths = {
     seriesEdit: {
       path: '/admin/series/:id',
       getHref: (id: string) => `/admin/series/${encodeURIComponent(id)}`,
+    },
+    speakers: {
+      path: '/admin/speakers',
+      getHref: () => '/admin/speakers',
+    },
+    speakerEdit: {
+      path: '/admin/speakers/:id',
+      getHref: (id: string) => `/admin/speakers/${encodeURIComponent(id)}`,
     },
     settings: {
       path: '/admin/settings',

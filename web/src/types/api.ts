@@ -89,6 +89,11 @@ export type ProgressMessageType = ProgressMessage['type'];
 
 export type { SeriesNeighbour, SeriesPlacement, SeriesStatus, SeriesSummary } from '@proto/series/series.types';
 
+export type { SpeakerChange, SpeakerLink, SpeakerRecord, SpeakerRef, SpeakerSeriesRef, SpeakerSummary } from '@proto/speakers/speaker.types';
+
+/** A page of a speaker's lectures (GET /api/speakers/public/{address}/lectures, /api/speakers/{id}/lectures). */
+export type SpeakerLecturesPage = { items: Content[]; nextCursor: string | null };
+
 /** A lecture in its series (GET /api/series/{id}, /api/series/public/{slug}). */
 export type SeriesPart = { part: number; content: Content };
 

@@ -13,7 +13,8 @@ export class ContentEntity {
   @Column('text', { nullable: true })
   description!: string | null;
 
-  @Column('text', { nullable: true })
+  /** SPEC's speaker string, derived by PostgreSQL from the lecture's speaker records (SpeakerLinks writes those). */
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
   speaker!: string | null;
 
   @Column('integer', { name: 'duration_seconds', nullable: true })

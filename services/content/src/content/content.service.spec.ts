@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { withTranscript, type Actor, type CreateContentRequest, type TranscriptionCompletedEvent } from '@lectures/proto';
-import { InMemoryAnalysisSettings, InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
+import { InMemoryAnalysisSettings, InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports, speakersAsTyped } from '../testing/content-fakes';
 import { TranscriptService } from '../transcript/transcript.service';
 import { ContentService } from './content.service';
 
@@ -25,7 +25,7 @@ describe('ContentService', () => {
     outbox = new RecordingOutbox();
     announcer = new RecordingAnnouncer();
     transcripts = new TranscriptService(repository.asRepository(), new InMemoryTranscriptRepository(repository).asRepository());
-    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), transcripts, noImports(), settings.asRepository());
+    service = new ContentService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), transcripts, noImports(), settings.asRepository(), speakersAsTyped(repository));
   });
 
   const create = (overrides: Partial<CreateContentRequest> = {}) =>

@@ -32,6 +32,7 @@ import { ImportOutcomes } from '../imports/import-outcomes';
 import { ResultAnnouncer } from './result-announcer';
 import { acceptFields, discardFields, editAnalysis, mergeAnalysis, ownedOnly, type Stamp } from './analysis-review';
 import { AnalysisSettingsRepository } from './analysis-settings.repository';
+import { SpeakerLinks } from '../speakers/speaker-links';
 import { objectKeysOf, requestTranscription } from './transcription-request';
 import {
   REVISABLE_FIELDS,
@@ -107,6 +108,7 @@ export class ContentService {
     private readonly transcripts: TranscriptService,
     private readonly imports: ImportOutcomes,
     private readonly settings: AnalysisSettingsRepository,
+    private readonly speakers: SpeakerLinks,
   ) {}
 
   /** The unfiltered public list, reused while no published item changed. */
@@ -189,6 +191,7 @@ export class ContentService {
       const item = await this.repository.findForUpdate(manager, id);
       if (!item) throw notFound();
       assertCanEdit(actor, item);
+      const speakerBefore = item.speaker;
       const changes = editsOf(patch);
       const analysis = reviewAnalysis(item, patch, { by: actor.id, at: new Date().toISOString() });
       if (analysis) {
@@ -223,6 +226,7 @@ export class ContentService {
         await this.publish(manager, item);
       }
       await this.repository.save(manager, item);
+      await this.saveSpeakers(manager, item, speakerBefore);
     });
     this.outbox.kick();
     return this.get({ id, scope: 'staff' });
@@ -345,8 +349,10 @@ export class ContentService {
         this.logger.log({ msg: 'result of an earlier generation dropped', contentId: id, generation, current: item.generation });
         return false;
       }
+      const speakerBefore = item.speaker;
       await apply(item, manager);
       await this.repository.save(manager, item);
+      await this.saveSpeakers(manager, item, speakerBefore);
       return true;
     });
   }
@@ -361,6 +367,11 @@ export class ContentService {
     if (open('speaker') && !current.speaker && s.speaker?.trim()) fill.speaker = s.speaker.trim();
     if (open('tags') && current.tags.length === 0 && s.tags?.length) fill.tags = cleanTags(s.tags);
     return fill;
+  }
+
+  /** A speaker string set on the item (an edit, an approved revision, an accepted suggestion) becomes its speaker records. */
+  private async saveSpeakers(manager: EntityManager, item: ContentEntity, before: string | null): Promise<void> {
+    if (item.speaker !== before) await this.speakers.setLectureSpeakers(manager, item.id, item.speaker);
   }
 
   private async publish(manager: EntityManager, item: ContentEntity): Promise<void> {

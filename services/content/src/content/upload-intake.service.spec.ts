@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateFromUploadRequest, MediaRegisteredEvent } from '@lectures/proto';
-import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
+import { InMemoryContentRepository, RecordingAnnouncer, RecordingOutbox, noImports, speakersAsTyped } from '../testing/content-fakes';
 import { UploadIntakeService } from './upload-intake.service';
 
 /** Content's steps of the upload saga on in-memory fakes. */
@@ -15,7 +15,7 @@ describe('UploadIntakeService', () => {
     repository = new InMemoryContentRepository();
     outbox = new RecordingOutbox();
     announcer = new RecordingAnnouncer();
-    intake = new UploadIntakeService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), noImports());
+    intake = new UploadIntakeService(repository.asRepository(), outbox.asRelay(), announcer.asAnnouncer(), noImports(), speakersAsTyped(repository));
   });
 
   const fromUpload = (overrides: Partial<CreateFromUploadRequest> = {}) =>

@@ -10,6 +10,7 @@ import {
 } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { ImportOutcomes } from '../imports/import-outcomes';
+import { SpeakerLinks } from '../speakers/speaker-links';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
 import { ResultAnnouncer } from './result-announcer';
@@ -30,6 +31,7 @@ export class UploadIntakeService {
     @Inject(OUTBOX) private readonly outbox: OutboxRelay,
     private readonly announcer: ResultAnnouncer,
     private readonly imports: ImportOutcomes,
+    private readonly speakers: SpeakerLinks,
   ) {}
 
   /**
@@ -66,7 +68,6 @@ export class UploadIntakeService {
           ...(imported
             ? {
                 origin: 'import' as const,
-                speaker: imported.metadata.speaker,
                 seriesName: imported.metadata.seriesName,
                 seriesPart: imported.metadata.seriesPart,
                 recordedOn: imported.metadata.recordedOn,
@@ -75,13 +76,15 @@ export class UploadIntakeService {
         }),
       );
       if (!inserted) return null;
+      if (imported?.metadata.speaker) await this.speakers.setLectureSpeakers(manager, inserted.id, imported.metadata.speaker);
       await imported?.onCreated(manager, inserted.id);
       await this.outbox.add(manager, 'content.upload-accepted.v1', {
         contentId: inserted.id,
         uploadKey: request.uploadKey,
         uploadedBy: request.uploadedBy,
       });
-      return inserted;
+      // Read again when speakers were named: the item shows their records' names.
+      return imported?.metadata.speaker ? ((await this.repository.findById(inserted.id, manager)) ?? inserted) : inserted;
     });
     this.outbox.kick();
     // A racing twin of this request made it first: answer with that item.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxRelay } from '@lectures/platform';
-import { joinPassages, type AnalysisSettings, type EventPattern, type Passage, type TranscriptEditRecord } from '@lectures/proto';
+import { joinPassages, joinSpeakerNames, splitSpeakerNames, type AnalysisSettings, type EventPattern, type Passage, type TranscriptEditRecord } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
 import type { ContentRepository } from '../content/content.repository';
@@ -8,6 +8,7 @@ import type { ResultAnnouncer } from '../content/result-announcer';
 import type { PassageState, TranscriptRepository } from '../transcript/transcript.repository';
 import type { ImportOutcomes } from '../imports/import-outcomes';
 import type { AnalysisSettingsRepository } from '../content/analysis-settings.repository';
+import type { SpeakerLinks } from '../speakers/speaker-links';
 
 /**
  * The content and passage tables in memory: what the service rules need, and what PostgreSQL
@@ -191,4 +192,13 @@ export class InMemoryAnalysisSettings {
     const read = async (): Promise<AnalysisSettings> => ({ autoAccept: this.autoAcceptOn, changedBy: null, changedAt: null });
     return { read, autoAccept: async () => this.autoAcceptOn, write: async (on: boolean) => ((this.autoAcceptOn = on), read()) } as unknown as AnalysisSettingsRepository;
   }
+}
+
+/** Speaker records as the in-memory rows see them: the names as typed, joined as PostgreSQL derives the string. */
+export function speakersAsTyped(repository: InMemoryContentRepository): SpeakerLinks {
+  const setLectureSpeakers = async (_manager: EntityManager, contentId: string, text: string | null | undefined) => {
+    const row = repository.rows.get(contentId);
+    if (row) row.speaker = joinSpeakerNames(splitSpeakerNames(text));
+  };
+  return { setLectureSpeakers, setSeriesSpeakers: async () => undefined } as unknown as SpeakerLinks;
 }

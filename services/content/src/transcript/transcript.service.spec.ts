@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { joinPassages, type Actor, type TranscriptPassage } from '@lectures/proto';
 import { ContentService } from '../content/content.service';
-import { InMemoryAnalysisSettings, InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports } from '../testing/content-fakes';
+import { InMemoryAnalysisSettings, InMemoryContentRepository, InMemoryTranscriptRepository, RecordingAnnouncer, RecordingOutbox, noImports, speakersAsTyped } from '../testing/content-fakes';
 import { TranscriptService } from './transcript.service';
 
 const admin: Actor = { id: randomUUID(), role: 'admin' };
@@ -20,7 +20,7 @@ describe(TranscriptService.name, () => {
   beforeEach(() => {
     repository = new InMemoryContentRepository();
     transcripts = new TranscriptService(repository.asRepository(), new InMemoryTranscriptRepository(repository).asRepository());
-    content = new ContentService(repository.asRepository(), new RecordingOutbox().asRelay(), new RecordingAnnouncer().asAnnouncer(), transcripts, noImports(), new InMemoryAnalysisSettings().asRepository());
+    content = new ContentService(repository.asRepository(), new RecordingOutbox().asRelay(), new RecordingAnnouncer().asAnnouncer(), transcripts, noImports(), new InMemoryAnalysisSettings().asRepository(), speakersAsTyped(repository));
   });
 
   async function transcribed(said: TranscriptPassage[] = SAID): Promise<string> {

@@ -27,6 +27,10 @@ const PUBLIC_ROUTES = new Set([
   'get /api/series/public',
   'get /api/series/public/{slug}',
   'get /api/content/public/{id}/series',
+  'get /api/series/public/{slug}/speakers',
+  'get /api/speakers/public',
+  'get /api/speakers/public/{address}',
+  'get /api/speakers/public/{address}/lectures',
 ]);
 
 describe('every gateway route', () => {

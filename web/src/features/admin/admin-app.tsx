@@ -16,10 +16,12 @@ const ImportsPage = lazy(async () => ({ default: (await import('./imports/import
 const ImportViewPage = lazy(async () => ({ default: (await import('./imports/import-view-page')).ImportViewPage }));
 const SeriesListPage = lazy(async () => ({ default: (await import('./series/series-list-page')).SeriesListPage }));
 const SeriesEditPage = lazy(async () => ({ default: (await import('./series/series-edit-page')).SeriesEditPage }));
+const SpeakersListPage = lazy(async () => ({ default: (await import('./speakers/speakers-list-page')).SpeakersListPage }));
+const SpeakerEditPage = lazy(async () => ({ default: (await import('./speakers/speaker-edit-page')).SpeakerEditPage }));
 const SettingsPage = lazy(async () => ({ default: (await import('./settings/settings-page')).SettingsPage }));
 
-/** SPEC section 2: these admin paths show the dashboard screen. */
-const DASHBOARD_ALIASES = ['dashboard', 'search', 'review', 'analytics', 'speakers', 'favorites'];
+/** SPEC section 2: these admin paths show the dashboard screen (/admin/speakers is the speakers screen now). */
+const DASHBOARD_ALIASES = ['dashboard', 'search', 'review', 'analytics', 'favorites'];
 
 function AdminRoutes() {
   const { data: user } = useUser();
@@ -37,6 +39,8 @@ function AdminRoutes() {
           <Route path="library" element={<LibraryPage />} />
           <Route path="series" element={<SeriesListPage />} />
           <Route path="series/:id" element={<SeriesEditPage />} />
+          <Route path="speakers" element={<SpeakersListPage />} />
+          <Route path="speakers/:id" element={<SpeakerEditPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="imports" element={<ImportsPage />} />
           <Route path="imports/:id" element={<ImportViewPage />} />

@@ -49,11 +49,6 @@ function CollectionPage({ kind, name }: { kind: Kind; name: string }) {
   );
 }
 
-export function SpeakerPage() {
-  const { name = '' } = useParams();
-  return <CollectionPage kind="speaker" name={name} />;
-}
-
 export function TopicPage() {
   const { tag = '' } = useParams();
   return <CollectionPage kind="topic" name={tag} />;

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRecentSeries } from './api/get-series';
+import { usePublicSpeakers } from './api/get-speakers';
+import { SpeakerList } from './components/speaker-list';
 import { SeriesList } from './components/series-list';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
@@ -26,6 +28,7 @@ export function HomePage() {
   const stats = usePublicStats();
   const recentSeries = useRecentSeries(RECENT_SERIES);
   const matchingSeries = useRecentSeries(RECENT_SERIES, q);
+  const matchingSpeakers = usePublicSpeakers(q, RECENT_SERIES, searching);
   const { data: hits, isFetching: hitsFetching } = useSearchMoments(q);
   // Lectures whose title, speaker, tags or description match, then those where the words were only said.
   const results = useMemo(() => {
@@ -44,6 +47,9 @@ export function HomePage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="absolute top-0 right-0 flex items-center gap-1 px-3 py-3">
+        <Link to={paths.speakersIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-speakers-link">
+          Speakers
+        </Link>
         <Link to={paths.seriesIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-series-link">
           Series
         </Link>
@@ -51,6 +57,14 @@ export function HomePage() {
       </header>
       <HomeHero search={search} onSearchChange={setSearch} stats={stats.data ? heroStats(stats.data) : undefined} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10" aria-busy={settling} data-testid="home-results">
+        {searching && matchingSpeakers.data && matchingSpeakers.data.length > 0 && (
+          <section className="mb-8 grid gap-4" aria-labelledby="matching-speakers-heading" data-testid="search-speakers">
+            <h2 id="matching-speakers-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+              Speakers ({matchingSpeakers.data.length})
+            </h2>
+            <SpeakerList speakers={matchingSpeakers.data} />
+          </section>
+        )}
         {searching && matchingSeries.data && matchingSeries.data.length > 0 && (
           <section className="mb-8 grid gap-4" aria-labelledby="matching-series-heading" data-testid="search-series">
             <h2 id="matching-series-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">

@@ -12,6 +12,7 @@ import { readListeningPosition, type ListeningPosition } from '@/lib/listening-p
 import { cn } from '@/lib/utils';
 import type { Series } from '@/types/api';
 import { usePublicSeries } from './api/get-series';
+import { SeriesSpeakers } from './components/series-speakers';
 import { SiteFooter } from './components/site-footer';
 
 /** The lecture page's address at a moment: `?t=` starts playback there. */
@@ -54,6 +55,7 @@ function SeriesBody({ series }: { series: Series }) {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="series-title">
           {series.title}
         </h1>
+        <SeriesSpeakers slug={series.slug} />
         {series.description && (
           <p className="max-w-prose text-muted-foreground" dir="auto">
             {series.description}

@@ -34,6 +34,10 @@ const LABEL: Record<AuditAction, string> = {
   'series.created': 'Series created',
   'series.edited': 'Series changed',
   'series.deleted': 'Series deleted',
+  'speaker.created': 'Speaker created',
+  'speaker.edited': 'Speaker changed',
+  'speaker.merged': 'Speakers merged',
+  'speaker.split': 'Speaker split',
 };
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

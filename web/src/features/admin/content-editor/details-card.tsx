@@ -1,3 +1,4 @@
+import { joinSpeakerNames, splitSpeakerNames } from '@proto/speakers/speaker-names';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -6,6 +7,7 @@ import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 import { FormField } from '../components/form-field';
 import { LanguageSelect } from '../components/language-select';
+import { SpeakerPicker } from '../speakers/speaker-picker';
 import type { EditDraft } from './edit-draft';
 
 type Props = {
@@ -51,8 +53,13 @@ export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
         <FormField id="edit-title" label="Title">
           <Input id="edit-title" value={draft.title} onChange={set('title')} dir="auto" />
         </FormField>
-        <FormField id="edit-speaker" label="Speaker">
-          <Input id="edit-speaker" value={draft.speaker} onChange={set('speaker')} dir="auto" />
+        <FormField id="edit-speaker" label="Speaker" hint="Pick a speaker or type a new name; several are kept in the order shown">
+          <SpeakerPicker
+            id="edit-speaker"
+            value={splitSpeakerNames(draft.speaker)}
+            onChange={(names) => onDraftChange({ ...draft, speaker: joinSpeakerNames(names) ?? '' })}
+            aria-describedby="edit-speaker-message"
+          />
         </FormField>
         <FormField id="edit-description" label="Description">
           <Textarea id="edit-description" rows={4} value={draft.description} onChange={set('description')} dir="auto" />

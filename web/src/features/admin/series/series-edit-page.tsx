@@ -23,6 +23,7 @@ import { AddLecturesCard } from './add-lectures-card';
 import { useDeleteSeries, useSeries, useUpdateSeries } from './series-api';
 import { SeriesDetailsForm } from './series-details-form';
 import { SeriesPartsList } from './series-parts-list';
+import { SeriesSpeakersCard } from '../speakers/series-speakers-card';
 
 function DeleteSeriesButton({ series }: { series: Series }) {
   const remove = useDeleteSeries();
@@ -132,6 +133,7 @@ export function SeriesEditPage() {
           <SeriesPartsList series={series} canEdit={editable} />
         </CardContent>
       </Card>
+      <SeriesSpeakersCard seriesId={series.id} editable={editable} />
       {editable && <AddLecturesCard series={series} />}
       {editable && <DetailsCard series={series} />}
     </div>

@@ -1,4 +1,4 @@
-import { FolderInput, LayoutDashboard, Library, ListOrdered, Settings, Upload, type LucideIcon } from 'lucide-react';
+import { FolderInput, LayoutDashboard, Library, ListOrdered, Mic, Settings, Upload, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = { title: string; url: string; icon: LucideIcon; badge?: string };
@@ -8,6 +8,7 @@ export const MAIN_NAV: NavItem[] = [
   { title: 'Upload', url: paths.admin.upload.getHref(), icon: Upload, badge: 'New' },
   { title: 'Library', url: paths.admin.library.getHref(), icon: Library },
   { title: 'Series', url: paths.admin.series.getHref(), icon: ListOrdered },
+  { title: 'Speakers', url: paths.admin.speakers.getHref(), icon: Mic },
 ];
 
 export const ADMIN_NAV: NavItem[] = [

@@ -16,7 +16,12 @@ export function ContentHeader() {
           <span className="hidden truncate sm:inline">{siteConfig.name}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" asChild>
+          <Button variant="ghost" asChild className="px-2 sm:px-4">
+            <Link to={paths.speakersIndex.getHref()} data-testid="header-speakers-link">
+              Speakers
+            </Link>
+          </Button>
+          <Button variant="ghost" asChild className="px-2 sm:px-4">
             <Link to={paths.seriesIndex.getHref()} data-testid="header-series-link">
               Series
             </Link>
@@ -25,7 +30,8 @@ export function ContentHeader() {
           <Button variant="outline" asChild>
             <Link to={paths.home.getHref()} data-testid="back-to-library">
               <ArrowLeft aria-hidden />
-              Back to Library
+              {/* On a phone the arrow alone, so the header keeps its links on one line. */}
+              <span className="sr-only sm:not-sr-only">Back to Library</span>
             </Link>
           </Button>
         </div>

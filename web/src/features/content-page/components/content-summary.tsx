@@ -1,6 +1,5 @@
 import { Calendar, Clock, FileText, User } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { SpeakerLinks } from '@/components/speaker-links';
 import { formatDate, formatDuration } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
@@ -18,9 +17,7 @@ export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSecon
           {item.speaker && (
             <li className="flex items-center gap-1.5">
               <User className="size-4" aria-hidden />
-              <Link to={paths.speaker.getHref(item.speaker)} className="hover:text-foreground hover:underline" dir="auto" data-testid="content-speaker">
-                {item.speaker}
-              </Link>
+              <SpeakerLinks speaker={item.speaker} testId="content-speaker" />
             </li>
           )}
           <li className="flex items-center gap-1.5" data-testid="content-duration">

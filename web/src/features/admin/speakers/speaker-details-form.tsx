@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { SpeakerLink, SpeakerRecord } from '@/types/api';
+import { FormField } from '../components/form-field';
+import type { SpeakerFields } from './speakers-api';
+
+const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+
+/** 'Website https://example.org' a line: the address last, its label before it. */
+export function readLinks(text: string): SpeakerLink[] | string {
+  const links: SpeakerLink[] = [];
+  for (const line of lines(text)) {
+    const [, label = '', url] = /^(.*?)\s*(https?:\/\/\S+)$/i.exec(line) ?? [];
+    if (!url) return `“${line}” needs a web address starting with http:// or https:// at its end`;
+    links.push({ label: label.trim() || (url.replace(/^https?:\/\//i, '').split('/')[0] ?? url), url });
+  }
+  return links;
+}
+
+type Props = { speaker: SpeakerRecord; pending: boolean; error: string | null; onSubmit: (fields: SpeakerFields) => void };
+
+/** A speaker's name, other spellings, biography and links, as admins edit them. */
+export function SpeakerDetailsForm({ speaker, pending, error, onSubmit }: Props) {
+  const [name, setName] = useState(speaker.name);
+  const [spellings, setSpellings] = useState(speaker.otherSpellings.join('\n'));
+  const [bio, setBio] = useState(speaker.bio ?? '');
+  const [links, setLinks] = useState(speaker.links.map((l) => `${l.label} ${l.url}`).join('\n'));
+  const [problem, setProblem] = useState<{ field: 'name' | 'links'; message: string } | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setProblem({ field: 'name', message: 'Name is required.' });
+    const parsed = readLinks(links);
+    if (typeof parsed === 'string') return setProblem({ field: 'links', message: parsed });
+    setProblem(null);
+    onSubmit({ name: name.trim(), otherSpellings: lines(spellings), bio: bio.trim() || null, links: parsed });
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <FormField id="speaker-name" label="Name" error={problem?.field === 'name' ? problem.message : undefined} hint="A new name keeps the old one as another spelling">
+        <Input id="speaker-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} dir="auto" aria-describedby="speaker-name-message" />
+      </FormField>
+      <FormField id="speaker-spellings" label="Other spellings" hint="One a line; search and links find the speaker by each">
+        <Textarea id="speaker-spellings" rows={3} value={spellings} onChange={(e) => setSpellings(e.target.value)} dir="auto" aria-describedby="speaker-spellings-message" />
+      </FormField>
+      <FormField id="speaker-bio" label="Biography">
+        <Textarea id="speaker-bio" rows={5} value={bio} onChange={(e) => setBio(e.target.value)} maxLength={5000} dir="auto" />
+      </FormField>
+      <FormField id="speaker-links" label="Links" error={problem?.field === 'links' ? problem.message : undefined} hint="One a line: a label, then the address (Website https://example.org)">
+        <Textarea id="speaker-links" rows={3} value={links} onChange={(e) => setLinks(e.target.value)} aria-describedby="speaker-links-message" />
+      </FormField>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={pending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import type { SpeakerRecord } from '@/types/api';
+import { FormField } from '../components/form-field';
+import { errorMessage } from '../lib/error-message';
+import { useSplitSpeaker } from './speakers-api';
+
+type Props = { speaker: SpeakerRecord; contentIds: string[]; open: boolean; onOpenChange: (open: boolean) => void; onSplit: (made: SpeakerRecord) => void };
+
+/** The lectures selected are another person's: they move to a new speaker, every other lecture stays. */
+export function SplitSpeakerDialog({ speaker, contentIds, open, onOpenChange, onSplit }: Props) {
+  const split = useSplitSpeaker(speaker.id);
+  const [name, setName] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setMissing(true);
+    setMissing(false);
+    split.mutate({ name: name.trim(), contentIds }, { onSuccess: ({ to }) => onSplit(to) });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Split into a new speaker</DialogTitle>
+          <DialogDescription>
+            {contentIds.length} of <bdi>{speaker.name}</bdi>&apos;s {speaker.lectureCount} lectures will name the new speaker; the others stay with <bdi>{speaker.name}</bdi>.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField id="split-name" label="New speaker's name" error={missing ? 'Name is required.' : undefined} hint="It may be one of the other spellings: it then moves with them">
+            <Input id="split-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} dir="auto" aria-describedby="split-name-message" />
+          </FormField>
+          {split.isError && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errorMessage(split.error) ?? 'Failed to split the speaker'}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={split.isPending} data-testid="split-speaker-confirm">
+              Split
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
