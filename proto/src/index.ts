@@ -28,6 +28,7 @@ export * from './transcription/transcription.tasks';
 export * from './transcription/backlog.messages';
 export * from './imports/import.contracts';
 export * from './series/series.contracts';
+export * from './addresses/addresses.contracts';
 export * from './auth/api-key.types';
 export * from './progress';
 export * from './routes';

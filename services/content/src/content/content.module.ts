@@ -12,6 +12,8 @@ import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { SeriesModule } from '../series/series.module';
+import { AddressesModule } from '../addresses/addresses.module';
+import { SitemapModule } from '../sitemap/sitemap.module';
 import { TranscriptRepository } from '../transcript/transcript.repository';
 import { TranscriptService } from '../transcript/transcript.service';
 import { TranscriptHandlers } from '../transcript/transcript.handlers';
@@ -28,7 +30,7 @@ import { ImportSteps } from '../imports/import-steps';
 const IMPORTS = [ImportService, ImportRunner, ImportSteps, ImportOutcomes, ImportProgress, ImportReader, ImportRepository];
 
 @Module({
-  imports: [CatalogueModule, SeriesModule],
+  imports: [CatalogueModule, SeriesModule, AddressesModule, SitemapModule],
   controllers: [ContentHandlers, AnalysisReviewHandlers, TranscriptHandlers, ImportHandlers],
   providers: [ContentService, AnalysisReviewService, AnalysisSettingsRepository, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptService, TranscriptRepository, ...IMPORTS],
 })

@@ -178,7 +178,7 @@ describe('audit log under load', () => {
   it('should keep at most 100 characters of a name, 200 of a title and 1,000 of a detail, whatever a writer hands it', async () => {
     const repository = stack.services[1].app.get(AuditRepository);
     const long = (n: number) => 'w'.repeat(n);
-    await repository.add({ action: 'content.updated', actorId: admin.id, actorName: long(5000), target: long(5000), targetLabel: long(5000), address: long(5000), detail: { note: long(5000) } });
+    await repository.add({ action: 'content.edited', actorId: admin.id, actorName: long(5000), target: long(5000), targetLabel: long(5000), address: long(5000), detail: { note: long(5000) } });
     await repository.addRefused({ action: 'auth.sign-in-failed', claimedName: long(900_000), address: '198.51.100.77', reason: long(5000) });
     const dataSource = stack.services[1].app.get<DataSource>(DATA_SOURCE);
     const rows = await dataSource.query<{ action: string; name: number; target: number; label: number; address: number; detail: number }[]>(
