@@ -26,14 +26,16 @@ const POSITION_EVERY = 5;
 /** Public content page: player, transcript that follows it, and the item's details. */
 export function ContentPage() {
   const { idOrSlug = '' } = useParams();
-  // A new lecture (the next part) starts with fresh state.
-  return <LecturePage key={idOrSlug} address={idOrSlug} />;
+  const location = useLocation();
+  // A new lecture (the next part) starts with fresh state; the same lecture moved to its readable address keeps its own.
+  const pageKey = (location.state as AddressState | null)?.sameLectureAs ?? idOrSlug;
+  return <LecturePage key={pageKey} pageKey={pageKey} address={idOrSlug} />;
 }
 
-function LecturePage({ address }: { address: string }) {
+function LecturePage({ address, pageKey }: { address: string; pageKey: string }) {
   const { data: item, isLoading, isError } = useContentItem(address);
   const { data: placement } = useSeriesPlacement(item?.id);
-  useReadableAddress(address, item);
+  useReadableAddress(address, pageKey, item);
   const placed = isPlaced(placement) ? placement : null;
   const [ended, setEnded] = useState(false);
   const lastSaved = useRef(-POSITION_EVERY);
@@ -122,20 +124,24 @@ function LecturePage({ address }: { address: string }) {
   );
 }
 
+type AddressState = { sameLectureAs?: string; autoplay?: boolean };
+
 /**
  * Opened by its id or an earlier address (a link inside the app; the server answers such links
- * 301): the address bar shows the lecture's current address, the moment and state kept.
+ * 301): the address bar shows the lecture's current address, the moment and state kept, and the
+ * page (its player) stays as it is.
  */
-function useReadableAddress(address: string, item: Content | undefined) {
+function useReadableAddress(address: string, pageKey: string, item: Content | undefined) {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
   useEffect(() => {
     if (!item?.slug || item.slug === address) return;
-    // The page under its address starts from what is loaded, not from a second request.
+    // The page under its address reads what is loaded, not a second request.
     client.setQueryData(contentItemQueryOptions(item.slug).queryKey, item);
-    void navigate(`${paths.content.getHref(item)}${location.search}${location.hash}`, { replace: true, state: location.state as unknown });
-  }, [address, item, client, navigate, location]);
+    const state: AddressState = { ...(location.state as AddressState | null), sameLectureAs: pageKey };
+    void navigate(`${paths.content.getHref(item)}${location.search}${location.hash}`, { replace: true, state });
+  }, [address, pageKey, item, client, navigate, location]);
 }
 
 function momentOf(location: { search: string; hash: string }): number | null {
