@@ -50,7 +50,10 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
   app.use(SERVER_BUNDLE, (_req: Request, res: Response) => res.status(404).type('text').send('Not Found'));
   // Files of web/public; robots.txt is written with the sitemap's address (public-read/sitemap).
   const files = express.static(config.webDist, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/robots.txt' ? next() : files(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/robots.txt') next();
+    else void files(req, res, next);
+  });
   // The built page's own <title> is the fallback for static hosting; here the tags replace it.
   const raw = readFileSync(indexFile, 'utf8');
   const template = raw.includes(HEAD_MARKER) ? raw.replace(/<title>[\s\S]*?<\/title>\s*/, '') : raw;
