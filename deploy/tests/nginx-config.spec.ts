@@ -49,9 +49,16 @@ withNginx('web image Nginx config', () => {
           res.write('event: connected\ndata: {}\n\n');
           // The stream stays open until the test has seen the first event.
           releaseStream = () => res.end('event: heartbeat\ndata: {}\n\n');
-        } else if (req.url === '/content/abc' || req.url === '/' || req.url === '/speakers/Shaykh%20Ahmad' || req.url === '/topics/Fiqh') {
+        } else if (['/content/abc', '/', '/series/forty-hadith', '/speakers/Shaykh%20Ahmad', '/topics/Fiqh', '/upload'].includes(req.url ?? '')) {
           res.setHeader('content-type', 'text/html');
           res.end(`<html><head><meta property="og:title" content="rendered ${req.url}"></head></html>`);
+        } else if (req.url === '/content/old-address') {
+          res.writeHead(301, { location: '/content/new-address' }).end();
+        } else if (req.url === '/sitemap.xml' || req.url === '/sitemaps/lectures-1.xml' || req.url === '/robots.txt') {
+          res.setHeader('content-type', req.url === '/robots.txt' ? 'text/plain' : 'application/xml');
+          res.end(`from the gateway: ${req.url}`);
+        } else if (req.url === '/nonexistent') {
+          res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><div id="root"></div><!-- the gateway 404 -->');
         } else {
           res.statusCode = 404;
           res.end();
@@ -154,13 +161,24 @@ withNginx('web image Nginx config', () => {
       expect(reply).toBe('echo:ping');
     });
 
-    it('should let the gateway render the home, lecture, speaker and topic pages', async () => {
-      for (const path of ['/content/abc', '/', '/speakers/Shaykh%20Ahmad', '/topics/Fiqh']) {
+    it('should let the gateway render the home, lecture, series, speaker and topic pages', async () => {
+      for (const path of ['/content/abc', '/', '/series/forty-hadith', '/speakers/Shaykh%20Ahmad', '/topics/Fiqh', '/upload']) {
         const response = await fetch(`${base}${path}`);
         expect(await response.text()).toContain(`og:title" content="rendered ${path}"`);
       }
       // The app's own routes and files stay with the edge.
       expect(await (await fetch(`${base}/admin`)).text()).toContain('spa shell');
+      expect(await (await fetch(`${base}/admin/content/abc`)).text()).toContain('spa shell');
+    });
+
+    it("should pass on the gateway's 301s and 404s, and its sitemap and robots.txt", async () => {
+      const moved = await fetch(`${base}/content/old-address`, { redirect: 'manual' });
+      expect([moved.status, moved.headers.get('location')]).toEqual([301, '/content/new-address']);
+      const missing = await fetch(`${base}/nonexistent`);
+      expect([missing.status, await missing.text()]).toEqual([404, '<!doctype html><div id="root"></div><!-- the gateway 404 -->']);
+      for (const path of ['/sitemap.xml', '/sitemaps/lectures-1.xml', '/robots.txt']) {
+        expect(await (await fetch(`${base}${path}`)).text()).toBe(`from the gateway: ${path}`);
+      }
     });
 
     it('should fall back to the SPA shell for /content/{id} when the gateway is down', async () => {
@@ -168,7 +186,7 @@ withNginx('web image Nginx config', () => {
       gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
 
-      for (const path of ['/content/abc', '/']) {
+      for (const path of ['/content/abc', '/', '/series/forty-hadith', '/nonexistent']) {
         const response = await fetch(`${base}${path}`);
         expect(response.status).toBe(200);
         expect(await response.text()).toContain('spa shell');

@@ -30,6 +30,7 @@ export * from './transcription/backlog.messages';
 export * from './imports/import.contracts';
 export * from './series/series.contracts';
 export * from './speakers/speaker.contracts';
+export * from './addresses/addresses.contracts';
 export * from './auth/api-key.types';
 export * from './progress';
 export * from './routes';

@@ -67,7 +67,8 @@ describe('public content page', () => {
     await expect(moment.locator('mark').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['supplication', 'steadfastness']));
     await screenshot(page, 'home-search-moment-desktop-light');
     await moment.click();
-    await page.waitForURL(/\/content\/[0-9a-f-]+\?t=15$/);
+    // The moment's link names the lecture by id; the page moves to its readable address, the moment kept.
+    await page.waitForURL(`**/content/${seeded.lecture.slug}?t=15`);
     await page.waitForFunction(() => Math.abs((document.querySelector('audio')?.currentTime ?? 0) - 15) < 0.5);
     const playing = page.locator('[data-testid="transcript-segment"][aria-current="true"]');
     await expect(playing.innerText()).resolves.toContain('steadfastness');
@@ -219,7 +220,7 @@ describe('public content page', () => {
     await open(page, seeded.lecture);
     await page.getByTestId('share-button').click();
     await page.getByText('Link copied', { exact: true }).waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${app.baseUrl}/content/${seeded.lecture.id}`);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${app.baseUrl}/content/${seeded.lecture.slug}`);
     await context.close();
 
     const native = await newPage(browser, app.baseUrl);
@@ -235,7 +236,7 @@ describe('public content page', () => {
     await native.page.getByTestId('share-button').click();
     await expect(native.page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).resolves.toEqual({
       title: LECTURE.title,
-      url: `${app.baseUrl}/content/${seeded.lecture.id}`,
+      url: `${app.baseUrl}/content/${seeded.lecture.slug}`,
     });
     await expect(native.page.getByText('Link copied').count()).resolves.toBe(0);
     await native.context.close();
@@ -264,7 +265,7 @@ describe('public content page', () => {
   it('should say the media is not available when the item has no playable URL', async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     // The server always stores a media URL; strip it from the real answer to reach this state.
-    await page.route(`**/api/content/public/${seeded.lecture.id}`, async (route) => {
+    await page.route(`**/api/content/public/${seeded.lecture.slug}`, async (route) => {
       const res = await route.fetch();
       const item = (await res.json()) as ContentDto;
       await route.fulfill({ response: res, json: { ...item, mediaUrl: null, audioUrl: null, directMediaUrl: null, renditions: [] } });
@@ -305,16 +306,18 @@ describe('public content page', () => {
     }
   }, 90000);
 
-  it('should put the title and social-card tags into the HTML of /content/{id} for clients without JavaScript', async () => {
+  it('should put the title, social-card tags, JSON-LD and transcript into the HTML of /content/{slug}, move /content/{id} there, and answer 404 for the others', async () => {
     // Every page is asked for with a hostile Host header: links come from PUBLIC_URL only.
-    const html = async (path: string) => {
-      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const answer = (path: string) =>
+      new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
         httpGet(`${app.baseUrl}${path}`, { headers: { host: 'evil.example' } }, (res) => {
           let text = '';
-          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: text }));
         }).on('error', reject);
       });
-      expect(status).toBe(200);
+    const html = async (path: string, expected = 200) => {
+      const { status, body } = await answer(path);
+      expect({ path, status }).toEqual({ path, status: expected });
       expect(body).not.toContain('evil.example');
       return body;
     };
@@ -322,14 +325,23 @@ describe('public content page', () => {
       [...page.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
     const origin = app.baseUrl;
 
-    const lecture = await html(`/content/${seeded.lecture.id}`);
+    // The id moves to the readable address (SPEC's /content/{id} keeps working).
+    const slug = seeded.lecture.slug!;
+    expect(slug).toBe('patience-gratitude-in-hardship');
+    await expect(answer(`/content/${seeded.lecture.id}`)).resolves.toMatchObject({ status: 301, location: `/content/${slug}` });
+    const lecture = await html(`/content/${slug}`);
+    // What was said is in the page itself, rendered on the server, for search engines to index.
+    const rendered = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(lecture)?.[1] ?? '';
+    expect(rendered).toContain(LECTURE.transcript.segments[1].text);
+    const [described] = [...lecture.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    expect(described).toMatchObject({ '@type': 'PodcastEpisode', url: `${origin}/content/${slug}`, duration: 'PT1H29M59S' });
     expect(lecture).toContain('<title>Patience &amp; Gratitude in &quot;Hardship&quot; - Lecture Library</title>');
     expect(lecture.match(/<title>/g)).toHaveLength(1);
     expect(metaValues(lecture, 'description')).toEqual([LECTURE.description]);
     expect(metaValues(lecture, 'og:title')).toEqual(['Patience &amp; Gratitude in &quot;Hardship&quot; - Lecture Library']);
     expect(metaValues(lecture, 'og:type')).toEqual(['article']);
-    expect(metaValues(lecture, 'og:url')).toEqual([`${origin}/content/${seeded.lecture.id}`]);
-    expect(lecture).toContain(`<link rel="canonical" href="${origin}/content/${seeded.lecture.id}" />`);
+    expect(metaValues(lecture, 'og:url')).toEqual([`${origin}/content/${slug}`]);
+    expect(lecture).toContain(`<link rel="canonical" href="${origin}/content/${slug}" />`);
     // The item's own 960x960 picture (test/web/artwork.e2e-spec.ts looks at it closely).
     const [socialImage] = metaValues(lecture, 'og:image');
     expect(socialImage).toMatch(new RegExp(`^${origin}/api/content/${seeded.lecture.id}/artwork\\?variant=social&amp;v=[\\w-]+$`));
@@ -342,17 +354,17 @@ describe('public content page', () => {
     const image = await fetch(socialImage.replace(/&amp;/g, '&'));
     expect(image.headers.get('content-type')).toBe('image/jpeg');
 
-    const sermon = await html(`/content/${seeded.sermon.id}`);
+    const sermon = await html(`/content/${seeded.sermon.slug}`);
     expect(metaValues(sermon, 'og:type')).toEqual(['video.other']);
     expect(metaValues(sermon, 'description')).toEqual([SERMON.ai.summary]);
     expect(metaValues(sermon, 'og:video')[0]).toMatch(new RegExp(`^${origin}/api/media/`));
 
-    const arabic = await html(`/content/${seeded.arabic.id}`);
+    const arabic = await html(`/content/${encodeURIComponent(seeded.arabic.slug!)}`);
     expect(metaValues(arabic, 'description')).toEqual(['Listen to &quot;الصبر عند المصيبة&quot; by الشيخ محمد on Lecture Library.']);
 
-    // Unpublished and unknown ids get the site's default tags: no title leaks.
-    for (const id of [seeded.draft.id, '00000000-0000-4000-8000-000000000000']) {
-      const page = await html(`/content/${id}`);
+    // Unpublished and unknown ids are not found (404, not a soft 404) and get the site's default tags: no title leaks.
+    for (const id of [seeded.draft.id, '00000000-0000-4000-8000-000000000000', 'no-such-lecture']) {
+      const page = await html(`/content/${id}`, 404);
       expect(page).toContain('<title>Lecture Library - Preserving Knowledge</title>');
       expect(page).not.toContain(DRAFT.title);
       expect(metaValues(page, 'og:type')).toEqual(['website']);

@@ -130,10 +130,10 @@ describe('series', () => {
     await expect(page.getByTestId('series-resume').count()).resolves.toBe(0);
 
     await page.getByTestId('series-part').first().click();
-    await page.waitForURL(`**/content/${parts[0].id}`);
+    await page.waitForURL(`**/content/${parts[0].slug}`);
     await expect(page.getByTestId('series-position').innerText()).resolves.toBe(`Part 1 of 5 in ${SERIES}`);
     await expect(page.getByTestId('series-previous').count()).resolves.toBe(0);
-    await expect(page.getByTestId('series-next').getAttribute('href')).resolves.toBe(`/content/${parts[1].id}`);
+    await expect(page.getByTestId('series-next').getAttribute('href')).resolves.toBe(`/content/${parts[1].slug}`);
     await screenshot(page, 'series-lecture-part-1-desktop-light');
 
     await page.getByTestId('player-play').click();
@@ -142,11 +142,11 @@ describe('series', () => {
     await expect(offer.innerText()).resolves.toContain(`Up next: part 2, ${title(2)}`);
     await screenshot(page, 'series-next-part-offer-desktop-light');
     await page.getByTestId('continue-next-part').click();
-    await page.waitForURL(`**/content/${parts[1].id}`);
+    await page.waitForURL(`**/content/${parts[1].slug}`);
     await page.getByTestId('series-position').filter({ hasText: `Part 2 of 5 in ${SERIES}` }).waitFor();
     // The next part plays on its own.
     await page.locator('[data-testid="media-player"][data-playing="true"]').waitFor();
-    await expect(page.getByTestId('series-previous').getAttribute('href')).resolves.toBe(`/content/${parts[0].id}`);
+    await expect(page.getByTestId('series-previous').getAttribute('href')).resolves.toBe(`/content/${parts[0].slug}`);
 
     // Where the listener stopped is kept in this browser.
     await page.goto(`/series/${slug}`);

@@ -86,6 +86,8 @@ export interface RenditionDto {
 
 export interface ContentDto {
   id: string;
+  /** Its readable address (`/content/{slug}`), made from the title; null only before one is given. */
+  slug: string | null;
   title: string;
   description: string | null;
   speaker: string | null;

@@ -40,6 +40,8 @@ export interface SeriesRecord extends SeriesSummary {
 /** A neighbouring published part. */
 export interface SeriesNeighbour {
   id: string;
+  /** Its readable address; null only before one is given. */
+  slug: string | null;
   title: string;
   part: number;
 }

@@ -21,6 +21,7 @@ import { Series1765400000000 } from './migrations/1765400000000-Series';
 import { AnalysisOwners1765200000000 } from './migrations/1765200000000-AnalysisOwners';
 import { RefoldNameSpellings1765473829000 } from './migrations/1765473829000-RefoldNameSpellings';
 import { Speakers1765473830000 } from './migrations/1765473830000-Speakers';
+import { LectureAddresses1765473914000 } from './migrations/1765473914000-LectureAddresses';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -47,6 +48,7 @@ export function contentService(): ServiceDefinition {
       Series1765400000000,
       RefoldNameSpellings1765473829000,
       Speakers1765473830000,
+      LectureAddresses1765473914000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

@@ -13,6 +13,6 @@ export function fetchFirstViewData(client: QueryClient, pathname: string): Promi
   if (matchPath(paths.home.path, pathname)) {
     return Promise.all([client.fetchInfiniteQuery(publicPagesQueryOptions({})), client.fetchQuery(publicStatsQueryOptions())]);
   }
-  const id = matchPath(paths.content.path, pathname)?.params.id;
-  return id ? client.fetchQuery(contentItemQueryOptions(id)) : null;
+  const address = matchPath(paths.content.path, pathname)?.params.idOrSlug;
+  return address ? client.fetchQuery(contentItemQueryOptions(address)) : null;
 }

@@ -5,8 +5,9 @@ export const paths = {
     getHref: () => '/',
   },
   content: {
-    path: '/content/:id',
-    getHref: (id: string) => `/content/${encodeURIComponent(id)}`,
+    /** A lecture's readable address (slug), or its id, which the server and the page move to the address. */
+    path: '/content/:idOrSlug',
+    getHref: (item: string | { id: string; slug?: string | null }) => `/content/${encodeURIComponent(typeof item === 'string' ? item : (item.slug ?? item.id))}`,
   },
   speakersIndex: {
     path: '/speakers',

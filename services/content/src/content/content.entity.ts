@@ -10,6 +10,10 @@ export class ContentEntity {
   @Column('text')
   title!: string;
 
+  /** Its address now (`/content/{slug}`); written only by LectureAddresses, which keeps every earlier one. */
+  @Column({ type: 'text', nullable: true, insert: false, update: false })
+  slug!: string | null;
+
   @Column('text', { nullable: true })
   description!: string | null;
 

@@ -12,6 +12,7 @@ export function toContentRecord(item: ContentEntity, view: 'public' | 'staff'): 
   const entity = staff ? { ...item, ...staffFieldsOf(item) } : item;
   return {
     id: entity.id,
+    slug: item.slug ?? null,
     title: entity.title,
     description: entity.description,
     speaker: entity.speaker,

@@ -13,6 +13,8 @@ import { SearchService } from '../search/search.service';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { SeriesModule } from '../series/series.module';
 import { SpeakersModule } from '../speakers/speakers.module';
+import { AddressesModule } from '../addresses/addresses.module';
+import { SitemapModule } from '../sitemap/sitemap.module';
 import { TranscriptRepository } from '../transcript/transcript.repository';
 import { TranscriptService } from '../transcript/transcript.service';
 import { TranscriptHandlers } from '../transcript/transcript.handlers';
@@ -29,7 +31,7 @@ import { ImportSteps } from '../imports/import-steps';
 const IMPORTS = [ImportService, ImportRunner, ImportSteps, ImportOutcomes, ImportProgress, ImportReader, ImportRepository];
 
 @Module({
-  imports: [CatalogueModule, SeriesModule, SpeakersModule],
+  imports: [CatalogueModule, SeriesModule, SpeakersModule, AddressesModule, SitemapModule],
   controllers: [ContentHandlers, AnalysisReviewHandlers, TranscriptHandlers, ImportHandlers],
   providers: [ContentService, AnalysisReviewService, AnalysisSettingsRepository, UploadIntakeService, UploadResumer, ResultAnnouncer, ContentRepository, SearchRepository, SearchService, TranscriptService, TranscriptRepository, ...IMPORTS],
 })

@@ -4,13 +4,17 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ContentEntity } from './content.entity';
 import { applyContentFilter, type ContentFilter } from './content-filter';
 import { claimTranscriptWrites } from '../transcript/transcript-writer';
+import { LectureAddresses } from '../addresses/lecture-addresses';
 
 /** Every query on content items lives here. */
 @Injectable()
 export class ContentRepository {
   private readonly repo: Repository<ContentEntity>;
 
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly addresses: LectureAddresses,
+  ) {
     this.repo = dataSource.getRepository(ContentEntity);
   }
 
@@ -67,7 +71,9 @@ export class ContentRepository {
       .returning('id')
       .execute();
     const id = (result.raw as { id: string }[])[0]?.id;
-    return id ? this.findById(id, manager) : null;
+    if (!id) return null;
+    await this.addresses.follow(manager, { id, title: entity.title });
+    return this.findById(id, manager);
   }
 
   /** Locks the row for the rest of the transaction. */
@@ -81,8 +87,11 @@ export class ContentRepository {
       .getOne();
   }
 
+  /** Writes the item; its address follows its title in the same transaction. */
   async save(manager: EntityManager, entity: ContentEntity): Promise<ContentEntity> {
-    return manager.getRepository(ContentEntity).save(entity);
+    const saved = await manager.getRepository(ContentEntity).save(entity);
+    await this.addresses.follow(manager, saved);
+    return saved;
   }
 
   create(fields: Partial<ContentEntity>): ContentEntity {

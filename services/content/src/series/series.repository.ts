@@ -187,7 +187,7 @@ export class SeriesRepository {
     if (!row) return null;
     const neighbour = async (direction: '<' | '>'): Promise<PartNeighbour | null> => {
       const found = await this.dataSource.query<PartNeighbour[]>(
-        `SELECT c."id", c."title", p."part" FROM "content"."series_part" p JOIN "content"."content" c ON c."id" = p."content_id"
+        `SELECT c."id", c."slug", c."title", p."part" FROM "content"."series_part" p JOIN "content"."content" c ON c."id" = p."content_id"
           WHERE p."series_id" = $1 AND p."part" ${direction} $2 AND ${PUBLISHED}
           ORDER BY p."part" ${direction === '<' ? 'DESC' : 'ASC'} LIMIT 1`,
         [row.id, row.part],
@@ -202,6 +202,7 @@ export class SeriesRepository {
 
 export interface PartNeighbour {
   id: string;
+  slug: string | null;
   title: string;
   part: number;
 }

@@ -79,10 +79,13 @@ describe('ContentController over real RabbitMQ', () => {
   });
 
   describe('GET /api/content/public/:id', () => {
-    it('should return 404 for an unpublished item and 400 for a malformed id', async () => {
+    it('should return 404 for an unpublished item and for an address no lecture has, and 400 for a malformed one', async () => {
       const draft = await create();
       expect((await anonymous().get(`/api/content/public/${draft.id}`)).status).toBe(404);
-      const bad = await anonymous().get('/api/content/public/not-a-uuid');
+      // Not an id, so a readable address (issue 28): one nobody has is not found.
+      const unknown = await anonymous().get('/api/content/public/not-a-uuid');
+      expect([unknown.status, unknown.body]).toEqual([404, { message: 'Content not found' }]);
+      const bad = await anonymous().get(`/api/content/public/${'x'.repeat(401)}`);
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message: 'Invalid content id' });
     });

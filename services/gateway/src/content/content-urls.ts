@@ -33,6 +33,8 @@ export function toContentDto(
   const version = artworkFingerprint(record);
   return {
     ...rest,
+    // A content service of the release before addresses sends none.
+    slug: record.slug ?? null,
     ...(transcript ? withTranscript(aiMetadata, transcript.passages) : { transcriptText: null, aiMetadata }),
     mediaUrl,
     audioUrl: record.mediaType === 'audio' ? mediaUrl : null,

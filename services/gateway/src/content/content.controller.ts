@@ -5,6 +5,7 @@ import { Public } from '@lectures/platform';
 import { AppError, type Actor, type AuditAction, type ContentDto } from '@lectures/proto';
 import { Allowed, CurrentActor } from '../auth/auth.decorators';
 import { ContentIdPipe } from '../http/content-id.pipe';
+import { ContentAddressPipe } from './content-address.pipe';
 import { Audited } from '../audit/audited.decorator';
 import {
   AdminContentQuery,
@@ -95,10 +96,10 @@ export class ContentController {
 
   @Public()
   @Get('public/:id')
-  @Endpoint({ summary: 'One published lecture', errors: [400, [404, 'Content not found']] })
+  @Endpoint({ summary: 'One published lecture, by its id or its readable address (slug, current or earlier)', errors: [400, [404, 'Content not found']] })
   @ApiOkResponse({ type: ContentResponse })
-  getPublic(@Param('id', ContentIdPipe) id: string): Promise<ContentDto> {
-    return this.content.getPublic(id);
+  getPublic(@Param('id', ContentAddressPipe) address: string): Promise<ContentDto> {
+    return this.content.getPublic(address);
   }
 
   /** Staff: the library's groups by topic or speaker, largest first, each with its first items. */

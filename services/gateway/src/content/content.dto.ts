@@ -17,6 +17,7 @@ export class RenditionResponse {
 
 export class ContentResponse {
   @ApiProperty() id!: string;
+  @ApiProperty({ type: String, nullable: true, description: "its readable address: the public page is /content/{slug} (made from the title; earlier ones and the id redirect to it)" }) slug!: string | null;
   @ApiProperty() title!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: String, nullable: true }) speaker!: string | null;

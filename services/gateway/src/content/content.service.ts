@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ContentDto, ContentFiguresReply, ContentRecord, ContentScope } from '@lectures/proto';
+import { AppError, type Actor, type ContentDto, type ContentFiguresReply, type ContentRecord, type ContentScope } from '@lectures/proto';
+import { isUUID } from 'class-validator';
 import { MediaExtras } from './media-extras';
 import type { AdminContentQuery, AnalysisSettingsResponse, ContentGroupsResponse, DeleteContentResponse, FiguresQuery, GroupsQuery, UpdateContentDto } from './content.dto';
 import { toContentDto } from './content-urls';
@@ -23,10 +24,18 @@ export class ContentGatewayService {
   }
 
   /** A published item with its transcript, and a presigned URL straight to object storage where there is one (S3). */
-  async getPublic(id: string): Promise<ContentDto> {
+  async getPublic(address: string): Promise<ContentDto> {
+    const id = isUUID(address) ? address : await this.idOfPublished(address);
     const [item, transcript] = await Promise.all([this.bus.request('content.get.v2', { id, scope: 'public' }), this.bus.request('content.transcript.get.v1', { id, scope: 'public' })]);
     const [directMediaUrl, renditions] = await Promise.all([this.extras.directUrl(item.mediaKey), this.extras.renditions(item.mediaKey)]);
     return toContentDto(item, { transcript, directMediaUrl, renditions });
+  }
+
+  /** The published lecture a readable address (current or earlier) names; 404 as for an unknown id. */
+  private async idOfPublished(address: string): Promise<string> {
+    const found = await this.bus.request('content.address.resolve.v1', { address });
+    if (!found?.published) throw new AppError('NOT_FOUND', 'Content not found');
+    return found.id;
   }
 
   /** An item as staff see it, with its transcript (a waiting one first). */

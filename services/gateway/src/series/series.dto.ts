@@ -99,6 +99,7 @@ export class DeleteSeriesResponse {
 
 class NeighbourResponse {
   @ApiProperty() id!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'its readable address (/content/{slug})' }) slug!: string | null;
   @ApiProperty() title!: string;
   @ApiProperty() part!: number;
 }

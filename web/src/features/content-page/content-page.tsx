@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { Loader2 } from 'lucide-react';
 import type { MediaPlayerHandle } from '@/components/media-player';
-import { useContentItem } from './api/get-content-item';
+import { contentItemQueryOptions, useContentItem } from './api/get-content-item';
 import { ContentAnalysisCard } from './components/content-analysis-card';
 import { ContentInformationCard, DescriptionCard, TopicsCard } from './components/content-details-cards';
 import { ContentHeader } from './components/content-header';
@@ -16,6 +18,7 @@ import { useDocumentMeta } from './hooks/use-document-meta';
 import { useSeriesPlacement } from './api/get-series-placement';
 import { isPlaced, NextPartOffer, SeriesNav } from './components/series-nav';
 import { saveListeningPosition } from '@/lib/listening-position';
+import type { Content } from '@/types/api';
 import { playableUrl } from './lib/media-source';
 
 /** How often, at most, the place reached in a series is written down (seconds of playback). */
@@ -23,14 +26,17 @@ const POSITION_EVERY = 5;
 
 /** Public content page: player, transcript that follows it, and the item's details. */
 export function ContentPage() {
-  const { id = '' } = useParams();
-  // A new lecture (the next part) starts with fresh state.
-  return <LecturePage key={id} id={id} />;
+  const { idOrSlug = '' } = useParams();
+  const location = useLocation();
+  // A new lecture (the next part) starts with fresh state; the same lecture moved to its readable address keeps its own.
+  const pageKey = (location.state as AddressState | null)?.sameLectureAs ?? idOrSlug;
+  return <LecturePage key={pageKey} pageKey={pageKey} address={idOrSlug} />;
 }
 
-function LecturePage({ id }: { id: string }) {
-  const { data: item, isLoading, isError } = useContentItem(id);
-  const { data: placement } = useSeriesPlacement(id);
+function LecturePage({ address, pageKey }: { address: string; pageKey: string }) {
+  const { data: item, isLoading, isError } = useContentItem(address);
+  const { data: placement } = useSeriesPlacement(item?.id);
+  useReadableAddress(address, pageKey, item);
   const placed = isPlaced(placement) ? placement : null;
   const [ended, setEnded] = useState(false);
   const lastSaved = useRef(-POSITION_EVERY);
@@ -118,6 +124,26 @@ function LecturePage({ id }: { id: string }) {
       <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">{body}</main>
     </div>
   );
+}
+
+type AddressState = { sameLectureAs?: string; autoplay?: boolean };
+
+/**
+ * Opened by its id or an earlier address (a link inside the app; the server answers such links
+ * 301): the address bar shows the lecture's current address, the moment and state kept, and the
+ * page (its player) stays as it is.
+ */
+function useReadableAddress(address: string, pageKey: string, item: Content | undefined) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!item?.slug || item.slug === address) return;
+    // The page under its address reads what is loaded, not a second request.
+    client.setQueryData(contentItemQueryOptions(item.slug).queryKey, item);
+    const state: AddressState = { ...(location.state as AddressState | null), sameLectureAs: pageKey };
+    void navigate(`${paths.content.getHref(item)}${location.search}${location.hash}`, { replace: true, state });
+  }, [address, pageKey, item, client, navigate, location]);
 }
 
 function momentOf(location: { search: string; hash: string }): number | null {

@@ -16,7 +16,7 @@ import { SeriesSpeakers } from './components/series-speakers';
 import { SiteFooter } from './components/site-footer';
 
 /** The lecture page's address at a moment: `?t=` starts playback there. */
-const partHref = (id: string, seconds = 0) => `${paths.content.getHref(id)}${seconds > 0 ? `?t=${seconds}` : ''}`;
+const partHref = (lecture: string | { id: string; slug?: string | null }, seconds = 0) => `${paths.content.getHref(lecture)}${seconds > 0 ? `?t=${seconds}` : ''}`;
 
 function ResumeCard({ position }: { position: ListeningPosition }) {
   return (
@@ -79,7 +79,7 @@ function SeriesBody({ series }: { series: Series }) {
           return (
             <li key={content.id}>
               <Link
-                to={partHref(content.id)}
+                to={partHref(content)}
                 className={cn('flex items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', current && 'border-primary/60')}
                 data-testid="series-part"
               >

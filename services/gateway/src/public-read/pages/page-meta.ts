@@ -1,5 +1,6 @@
 import type { ContentDto } from '@lectures/proto';
 import { feedPath } from '../feeds/rss';
+import { lecturePath, seriesPath } from './page-paths';
 
 /** What the server knows about the site when it writes head tags. */
 export interface SiteMeta {
@@ -114,7 +115,7 @@ export function contentDescription(item: ContentDto, brand: string): string {
 export function contentHeadTags(site: SiteMeta, item: ContentDto): string {
   const title = `${item.title} - ${site.brand}`;
   const description = contentDescription(item, site.brand);
-  const url = absoluteUrl(site.origin, `/content/${encodeURIComponent(item.id)}`);
+  const url = absoluteUrl(site.origin, lecturePath(item));
   const by = item.speaker?.trim() ? ` by ${item.speaker.trim()}` : '';
   const image = { url: absoluteUrl(site.origin, item.socialImageUrl), type: 'image/jpeg', alt: `${item.title}${by}` };
   const isVideo = item.mediaType === 'video';
@@ -128,4 +129,18 @@ export function contentHeadTags(site: SiteMeta, item: ContentDto): string {
     if (item.mediaMimeType) tags.push(meta('property', 'og:video:type', item.mediaMimeType));
   }
   return render(title, tags);
+}
+
+/** Head tags of a series' page: its title and description, its first part's picture, its podcast feed. */
+export function seriesHeadTags(site: SiteMeta, series: { slug: string; title: string; description: string; picture: string | null }): string {
+  const title = `${series.title} - ${site.brand}`;
+  const url = absoluteUrl(site.origin, seriesPath(series.slug));
+  const image = series.picture ? { url: absoluteUrl(site.origin, series.picture), type: 'image/jpeg', alt: series.title } : siteImage(site);
+  const feed = absoluteUrl(site.origin, feedPath({ series: series.slug }));
+  return `${render(title, cardTags(site, title, series.description, url, image, 'website'))}\n    ${feedLink(title, feed)}`;
+}
+
+/** Head tags of an address that leads nowhere (answered 404): the site's own, and no indexing. */
+export function missingHeadTags(site: SiteMeta, path: string): string {
+  return `${defaultHeadTags(site, path)}\n    <meta name="robots" content="noindex" />`;
 }

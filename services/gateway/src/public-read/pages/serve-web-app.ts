@@ -2,19 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { MESSAGE_BUS, settleWithin, type MessageBus } from '@lectures/platform';
 import type { GatewayConfig } from '../../gateway.config';
-import { toContentDto } from '../../content/content-urls';
-import { collectionHeadTags, contentHeadTags, defaultHeadTags, type SiteMeta } from './page-meta';
+import { SeriesGatewayService } from '../../series/series-gateway.service';
+import { PublishedSetCache } from '../published-set.cache';
+import { defaultHeadTags, type SiteMeta } from './page-meta';
 import { FirstViewRenderer, withFirstView } from './first-view';
+import { LecturePages } from './lecture-pages';
+import { SeriesPages } from './series-pages';
+import { PublicPages } from './public-pages';
+import type { PageAnswer } from './page-answer';
 
-const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws', '/feed.xml'];
+/** Paths Nest's routes answer (the sitemap and robots.txt are the sitemap folder's). */
+const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws', '/feed.xml', '/sitemap.xml', '/sitemaps/', '/robots.txt'];
 const HEAD_MARKER = '<!--app-head-->';
 /** Where the web build puts its server bundle (web/vite.config.ts). */
 const SERVER_BUNDLE = '/server';
-const CONTENT_PATH = /^\/content\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-/** A slow content service must not hold the page: after this, default tags are sent. */
+/** A slow content service must not hold the page: after this, the page is served with default tags. */
 const LOOKUP_TIMEOUT_MS = 1500;
 
 /** Brand texts, as in web/src/config/site.ts. */
@@ -24,52 +29,68 @@ export const SITE = {
   description: 'Islamic scholarly lectures in audio and video, transcribed and searchable.',
 } as const;
 
-/** The site's texts and its public origin (PUBLIC_URL, else the request's own). */
 /** The site as links show it: its configured public origin, whatever Host the request claimed. */
 export function siteFor(config: Pick<GatewayConfig, 'publicUrl'>): SiteMeta {
   return { ...SITE, origin: config.publicUrl };
 }
 
-async function headTags(bus: MessageBus, req: Request, site: SiteMeta): Promise<string> {
-  const match = CONTENT_PATH.exec(req.path);
-  if (!match) return collectionHeadTags(site, req.path) ?? defaultHeadTags(site, req.path);
-  try {
-    // Only published items: an unpublished or unknown id gets the default tags.
-    const item = await settleWithin(bus.request('content.get.v2', { id: match[1].toLowerCase(), scope: 'public' }), LOOKUP_TIMEOUT_MS, null);
-    return item ? contentHeadTags(site, toContentDto(item)) : defaultHeadTags(site, req.path);
-  } catch {
-    return defaultHeadTags(site, req.path);
-  }
-}
-
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never
- * cached, and every other non-API path answered with index.html (client routing)
- * whose head carries the page's title and social-card tags, so link previews
- * work without JavaScript, and whose body carries the first view of the public
- * pages the server renders (see FirstViewRenderer).
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * other path answered by what PublicPages says of it: a page (index.html whose head carries the
+ * page's title, social-card tags and schema.org description, and whose body carries the first
+ * view of the pages the server renders, see FirstViewRenderer), a 301 to where a page lives now,
+ * or a 404 with the same index.html, so the app shows its not-found screen.
  */
 export function serveWebApp(app: INestApplication, config: GatewayConfig): void {
   const indexFile = path.join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) return;
-  const express = app as NestExpressApplication;
-  express.useStaticAssets(path.join(config.webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
+  const nest = app as NestExpressApplication;
+  nest.useStaticAssets(path.join(config.webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   // The server bundle is for this process, not for browsers.
   app.use(SERVER_BUNDLE, (_req: Request, res: Response) => res.status(404).type('text').send('Not Found'));
-  express.useStaticAssets(config.webDist, { index: false, maxAge: '1h' });
+  // Files of web/public; robots.txt is written with the sitemap's address (public-read/sitemap).
+  const files = express.static(config.webDist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/robots.txt') next();
+    else void files(req, res, next);
+  });
   // The built page's own <title> is the fallback for static hosting; here the tags replace it.
   const raw = readFileSync(indexFile, 'utf8');
   const template = raw.includes(HEAD_MARKER) ? raw.replace(/<title>[\s\S]*?<\/title>\s*/, '') : raw;
+  const site = siteFor(config);
   const bus = app.get<symbol, MessageBus>(MESSAGE_BUS, { strict: false });
+  const cache = app.get(PublishedSetCache, { strict: false });
+  const pages = new PublicPages([new LecturePages(bus, cache, site), new SeriesPages(app.get(SeriesGatewayService, { strict: false }), cache, site)], site);
   const firstView = new FirstViewRenderer(path.join(config.webDist, SERVER_BUNDLE, 'server-entry.js'));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path === '/api') return next();
-    Promise.all([headTags(bus, req, siteFor(config)), req.method === 'GET' ? firstView.render(req) : null])
-      .then(([tags, view]) => {
+    answerOf(pages, req.path, site)
+      .then(async (answer) => {
         res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(withFirstView(template.replace(HEAD_MARKER, () => tags), view));
+        if (answer.kind === 'moved') {
+          // Kept by browsers only until they ask again: a title changed back makes the old address current again.
+          res.redirect(301, `${answer.path}${queryOf(req.originalUrl)}`);
+          return;
+        }
+        const view = answer.kind === 'page' && req.method === 'GET' ? await firstView.render(req) : null;
+        res.status(answer.kind === 'page' ? 200 : 404).type('html').send(withFirstView(template.replace(HEAD_MARKER, () => answer.head), view));
       })
       .catch(next);
   });
+}
+
+/** The path's answer; when the content service is slow or down, the page as before (default tags): a 404 must be certain. */
+async function answerOf(pages: PublicPages, pathname: string, site: SiteMeta): Promise<PageAnswer> {
+  const fallback: PageAnswer = { kind: 'page', head: defaultHeadTags(site, pathname) };
+  try {
+    return await settleWithin(pages.answer(pathname), LOOKUP_TIMEOUT_MS, fallback);
+  } catch {
+    return fallback;
+  }
+}
+
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at);
 }

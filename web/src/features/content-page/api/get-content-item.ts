@@ -11,17 +11,18 @@ function hasPlayableUrl(item: Content): boolean {
  * or when it fails, the signed-in list (GET /api/content) is searched for the id. A
  * visitor without a session gets the public item as it is, or the not-found error.
  */
-export async function getContentItem(id: string): Promise<Content> {
+export async function getContentItem(address: string): Promise<Content> {
   let publicItem: Content | undefined;
   try {
-    publicItem = await apiJson<Content>('GET', `/api/content/public/${encodeURIComponent(id)}`);
+    // The id or a readable address: the public detail takes either.
+    publicItem = await apiJson<Content>('GET', `/api/content/public/${encodeURIComponent(address)}`);
     if (hasPlayableUrl(publicItem)) return publicItem;
   } catch {
     // Not published, unknown or a server error: try the staff list below.
   }
   try {
     const list = await apiJson<Content[]>('GET', '/api/content');
-    const found = list.find((item) => item.id === id);
+    const found = list.find((item) => item.id === address || item.slug === address);
     if (found) return found;
   } catch {
     // No session (401) or no access: fall through.
@@ -30,13 +31,13 @@ export async function getContentItem(id: string): Promise<Content> {
   throw new Error('Content not found');
 }
 
-export function contentItemQueryOptions(id: string) {
+export function contentItemQueryOptions(address: string) {
   return queryOptions({
-    queryKey: ['/api/content/public', id],
-    queryFn: () => getContentItem(id),
+    queryKey: ['/api/content/public', address],
+    queryFn: () => getContentItem(address),
   });
 }
 
-export function useContentItem(id: string) {
-  return useQuery(contentItemQueryOptions(id));
+export function useContentItem(address: string) {
+  return useQuery(contentItemQueryOptions(address));
 }

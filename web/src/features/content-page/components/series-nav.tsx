@@ -28,7 +28,7 @@ export function SeriesNav({ placement }: { placement: Placed }) {
           <div className="flex flex-wrap gap-2">
             {previous && (
               <Button asChild variant="outline" size="sm">
-                <Link to={paths.content.getHref(previous.id)} aria-label={`Previous: part ${previous.part}, ${previous.title}`} data-testid="series-previous">
+                <Link to={paths.content.getHref(previous)} aria-label={`Previous: part ${previous.part}, ${previous.title}`} data-testid="series-previous">
                   <ChevronLeft aria-hidden className="rtl:rotate-180" />
                   Previous
                 </Link>
@@ -36,7 +36,7 @@ export function SeriesNav({ placement }: { placement: Placed }) {
             )}
             {next && (
               <Button asChild variant="outline" size="sm">
-                <Link to={paths.content.getHref(next.id)} aria-label={`Next: part ${next.part}, ${next.title}`} data-testid="series-next">
+                <Link to={paths.content.getHref(next)} aria-label={`Next: part ${next.part}, ${next.title}`} data-testid="series-next">
                   Next
                   <ChevronRight aria-hidden className="rtl:rotate-180" />
                 </Link>
@@ -57,7 +57,7 @@ export function NextPartOffer({ next }: { next: NonNullable<SeriesPlacement['nex
         Up next: part {next.part}, <bdi className="font-medium">{next.title}</bdi>
       </p>
       <Button asChild size="sm">
-        <Link to={paths.content.getHref(next.id)} state={{ autoplay: true }} data-testid="continue-next-part">
+        <Link to={paths.content.getHref(next)} state={{ autoplay: true }} data-testid="continue-next-part">
           <PlayCircle aria-hidden />
           Continue with part {next.part}
         </Link>

@@ -16,7 +16,7 @@ export function ContentCard({ item, artwork = 'lazy' }: { item: Content; artwork
   const hidden = item.tags.length - VISIBLE_TAGS;
   return (
     <Link
-      to={paths.content.getHref(item.id)}
+      to={paths.content.getHref(item)}
       className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       data-testid="content-card"
     >

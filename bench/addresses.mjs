@@ -1,0 +1,210 @@
+// Addresses at scale (issue 28): seeds N published lectures (bench/seed-library.mjs) in series of
+// 20 parts (100,000 lectures: 5,000 series), gives each lecture its address as the migration does,
+// then measures through the gateway (distributed: gateway -> RabbitMQ -> content -> PostgreSQL):
+// - the sitemap index generated from nothing cached (each time after a change to the published
+//   set), and one full sitemap file of 50,000 addresses, against a 5 s budget;
+// - a series page's HTML (/series/{slug}: head tags and its PodcastSeries JSON-LD), one series
+//   asked again and again, and the 5,000 series in turn, next to a bare Node server sending the
+//   same bytes in the same run (p95 budget 20 ms).
+// Usage: [KEEP_DB=1] [BENCH_DB=name] node bench/addresses.mjs [items=100000] [words=200] [seconds=10] [rounds=3]
+// (after npm run build; the web app must be built too). Speakers are not records yet: not measured.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { seedLibrary } from './seed-library.mjs';
+import slugs from '../services/content/dist/addresses/lecture-slug.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 200), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
+const PARTS_PER_SERIES = 20;
+const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONCURRENCY = Number(process.env.CLIENTS ?? 8);
+const PORT = 3895;
+const base = `http://127.0.0.1:${PORT}`;
+
+function start(script, env, ready) {
+  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (c) => {
+      out += c;
+      if (ready.test(out)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+/** Every lecture its address, oldest first, by the content service's own rule (as the migration gives them). */
+async function giveAddresses(db) {
+  const { rows } = await db.query('SELECT id, title FROM content.content WHERE slug IS NULL ORDER BY created_at, id');
+  const taken = new Set((await db.query('SELECT slug FROM content.content_address')).rows.map((r) => r.slug));
+  const made = rows.map(({ title }) => {
+    const slugBase = slugs.lectureSlugOf(title);
+    let slug = slugBase;
+    for (let n = 2; taken.has(slug) || !slugs.mayStandAlone(slug); n++) slug = slugs.numbered(slugBase, n);
+    taken.add(slug);
+    return slug;
+  });
+  for (let from = 0; from < rows.length; from += 5000) {
+    const ids = rows.slice(from, from + 5000).map((r) => r.id);
+    const batch = made.slice(from, from + 5000);
+    await db.query('INSERT INTO content.content_address (slug, content_id) SELECT * FROM unnest($1::text[], $2::uuid[])', [batch, ids]);
+    await db.query('UPDATE content.content c SET slug = t.slug FROM unnest($1::text[], $2::uuid[]) AS t(slug, id) WHERE c.id = t.id', [batch, ids]);
+  }
+  return rows.length;
+}
+
+/** Series of PARTS_PER_SERIES lectures each, in the order the lectures were made. */
+async function makeSeries(db) {
+  const count = Math.ceil(Number((await db.query('SELECT count(*) AS n FROM content.content')).rows[0].n) / PARTS_PER_SERIES);
+  await db.query(
+    `INSERT INTO content.series (title, slug, description, language, status, created_by, created_at)
+     SELECT 'Series ' || n || ' on patience and gratitude', 'series-' || n || '-on-patience-and-gratitude', 'Sittings ' || n || '.', 'en', 'ongoing',
+            gen_random_uuid(), timestamp '2010-01-01' + n * interval '1 hour' FROM generate_series(1, $1) n`,
+    [count],
+  );
+  await db.query(
+    `WITH l AS (SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS k FROM content.content),
+          s AS (SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS j FROM content.series)
+     INSERT INTO content.series_part (content_id, series_id, part) SELECT l.id, s.id, l.k % $1 + 1 FROM l JOIN s ON s.j = l.k / $1`,
+    [PARTS_PER_SERIES],
+  );
+  await db.query('VACUUM ANALYZE content.series_part');
+  return count;
+}
+
+/** The bytes as the gateway sent them (gzipped when it did), for a bare server to send the same. */
+function bareServer(body, gzip) {
+  const gzipped = gzip ? gzipSync(body) : null;
+  return createServer((req, res) => {
+    if (!gzipped || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(gzipped);
+  });
+}
+
+async function measureOnce(target) {
+  let i = 0;
+  const next = typeof target === 'function' ? () => target(i++) : () => target;
+  const latencies = [];
+  let bytes = 0;
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t = process.hrtime.bigint();
+        const res = await fetch(next(), { headers: { 'accept-encoding': 'gzip' } });
+        const body = await res.arrayBuffer();
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+        bytes = body.byteLength;
+        if (res.status !== 200) errors += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: latencies.length / seconds, bytes, errors };
+}
+
+async function measureAll(targets) {
+  const results = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, [, target]] of targets.entries()) results[i].push(await measureOnce(target));
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
+  for (const [i, [name]] of targets.entries()) {
+    const r = results[i];
+    const m = Object.fromEntries(['p50', 'p95', 'p99', 'rps'].map((k) => [k, median(r.map((x) => x[k]))]));
+    const errors = r.reduce((sum, x) => sum + x.errors, 0);
+    console.log(`${name.padEnd(44)} p50 ${ms(m.p50)}  p95 ${ms(m.p95)}  p99 ${ms(m.p99)}  ${m.rps.toFixed(0).padStart(6)} req/s  ${String(r[0].bytes).padStart(7)} B  errors ${errors}  (p95s ${r.map((x) => x.p95.toFixed(1)).join('/')})`);
+  }
+}
+
+/** A change to the published set, so nothing of the sitemap is cached any more (the gateway asks the version at most once a second). */
+async function changePublishedSet(db) {
+  await db.query('UPDATE content.published_set SET version = version + 1');
+  await new Promise((r) => setTimeout(r, 1100));
+}
+
+async function timed(url) {
+  const t = process.hrtime.bigint();
+  const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return { ms: Number(process.hrtime.bigint() - t) / 1e6, text };
+}
+
+const name = process.env.BENCH_DB ?? `bench_addresses_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: ADMIN_DB });
+await admin.connect();
+if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, AMQP_URL: AMQP, QUEUE_PREFIX: `${name}.`, SIGNING_SECRET: 'bench-signing-secret-0123456789', HEALTH_PORT: '0' };
+const processes = [];
+try {
+  processes.push(await start('services/content/dist/main.js', env, /service started/));
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  if (Number((await db.query('SELECT count(*) AS n FROM content.content')).rows[0].n) === 0) {
+    console.log(`seeding ${items} lectures of ${words} words...`);
+    const took = await seedLibrary(env.DATABASE_URL, items, words, (line) => console.log(`  ${line}`));
+    console.log(`seeded in ${took.toFixed(0)} s`);
+  }
+  const addressed = await giveAddresses(db);
+  const seriesCount = Number((await db.query('SELECT count(*) AS n FROM content.series')).rows[0].n) || (await makeSeries(db));
+  await db.query('VACUUM ANALYZE content.content');
+  const { rows: figures } = await db.query(`SELECT (SELECT count(*) FROM content.content WHERE status = 'approved') AS lectures, (SELECT count(*) FROM content.series) AS series, pg_size_pretty(pg_database_size(current_database())) AS size`);
+  console.log(`\n${figures[0].lectures} published lectures in ${figures[0].series} series (database ${figures[0].size}); ${addressed} addresses given now`);
+
+  processes.push(await start('services/gateway/dist/main.js', { ...env, PORT: String(PORT), PUBLIC_URL: 'https://lectures.example.org' }, /service started/));
+
+  // The sitemap index, nothing cached: each time after a change to the published set.
+  const indexTimes = [];
+  let index = '';
+  for (let round = 0; round < rounds; round++) {
+    await changePublishedSet(db);
+    const run = await timed(`${base}/sitemap.xml`);
+    indexTimes.push(run.ms);
+    index = run.text;
+  }
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  console.log(`sitemap index (${files.length} files), nothing cached: ${indexTimes.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')} (budget 5 s)`);
+  const fileTimes = [];
+  let addresses = 0;
+  for (let round = 0; round < rounds; round++) {
+    await changePublishedSet(db);
+    const run = await timed(`${base}/sitemaps/lectures-1.xml`);
+    fileTimes.push(run.ms);
+    addresses = (run.text.match(/<url>/g) ?? []).length;
+  }
+  console.log(`sitemap file lectures-1.xml (${addresses} addresses), nothing cached: ${fileTimes.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}`);
+
+  // A series page: the gateway's HTML next to a bare server sending the same bytes.
+  const { rows: seriesRows } = await db.query('SELECT slug FROM content.series ORDER BY created_at');
+  const seriesSlugs = seriesRows.map((r) => r.slug);
+  const one = `${base}/series/${encodeURIComponent(seriesSlugs[0])}`;
+  const sample = await fetch(one, { headers: { 'accept-encoding': 'gzip' } });
+  const html = await sample.text();
+  if (sample.status !== 200 || !html.includes('"@type":"PodcastSeries"')) throw new Error(`the series page answered ${sample.status} without its description`);
+  const bare = bareServer(html, sample.headers.get('content-encoding') === 'gzip').listen(PORT + 1);
+  console.log(`\n${CONCURRENCY} concurrent clients, ${seconds} s per measurement, median of ${rounds}; ${seriesCount} series`);
+  await measureAll([
+    ['bare Node server, same bytes', `http://127.0.0.1:${PORT + 1}/`],
+    ['series page, the same one again', one],
+    [`series page, each of the ${seriesSlugs.length} in turn`, (i) => `${base}/series/${encodeURIComponent(seriesSlugs[i % seriesSlugs.length])}`],
+  ]);
+  bare.close();
+  await db.end();
+} finally {
+  for (const child of processes) child.kill();
+  await new Promise((r) => setTimeout(r, 500));
+  if (!process.env.KEEP_DB && !process.env.BENCH_DB) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}

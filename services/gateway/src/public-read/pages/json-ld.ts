@@ -1,0 +1,126 @@
+import type { ContentDto, SeriesPlacement } from '@lectures/proto';
+import type { SeriesDto } from '../../series/series-gateway.service';
+import { feedPath } from '../feeds/rss';
+import { absoluteUrl, contentDescription, type SiteMeta } from './page-meta';
+import { lecturePath, seriesPath } from './page-paths';
+
+/* schema.org descriptions of public pages, as JSON-LD for search engines (json-ld.spec.ts checks them). */
+
+type Node = Record<string, unknown>;
+
+/** ISO 8601 duration ('PT1H2M3S'), as schema.org's Duration. */
+export function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  const parts = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || whole === 0 ? `${s}S` : ''}`;
+  return `PT${parts}`;
+}
+
+/** Properties whose value is absent are left out: JSON-LD has no use for nulls. */
+function compact(node: Node): Node {
+  return Object.fromEntries(Object.entries(node).filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0)));
+}
+
+const organization = (site: SiteMeta): Node => ({ '@type': 'Organization', name: site.brand, url: `${site.origin}/` });
+const person = (name: string | null | undefined): Node | undefined => (name?.trim() ? { '@type': 'Person', name: name.trim() } : undefined);
+const language = (item: { language: string | null }): string | undefined => (item.language && item.language !== 'other' ? item.language : undefined);
+
+/**
+ * A lecture: `PodcastEpisode` for audio (its recording and transcript as its `AudioObject`, which is
+ * where schema.org puts `transcript`), `VideoObject` for video (which carries them itself, with the
+ * thumbnail and upload date Google's video results require). A lecture in a series names it as a
+ * `PodcastSeries`: `partOfSeries` with its part number for an episode (one in no series is an episode
+ * of the library's own podcast), `isPartOf` for a video.
+ */
+export function lectureJsonLd(site: SiteMeta, item: ContentDto, placement: SeriesPlacement | null): Node {
+  const url = absoluteUrl(site.origin, lecturePath(item));
+  const duration = item.durationSeconds !== null ? isoDuration(item.durationSeconds) : undefined;
+  const contentUrl = item.mediaUrl ? absoluteUrl(site.origin, item.mediaUrl) : undefined;
+  const transcript = item.transcriptText?.trim() || undefined;
+  const series = placement?.series
+    ? { '@type': 'PodcastSeries', '@id': absoluteUrl(site.origin, seriesPath(placement.series.slug)), name: placement.series.title, url: absoluteUrl(site.origin, seriesPath(placement.series.slug)), webFeed: absoluteUrl(site.origin, feedPath({ series: placement.series.slug })) }
+    : undefined;
+  const common = {
+    '@context': 'https://schema.org',
+    '@id': url,
+    url,
+    name: item.title,
+    description: contentDescription(item, site.brand),
+    datePublished: new Date(item.createdAt).toISOString(),
+    dateModified: new Date(item.updatedAt).toISOString(),
+    inLanguage: language(item),
+    author: person(item.speaker),
+    publisher: organization(site),
+    keywords: item.tags,
+    image: absoluteUrl(site.origin, item.socialImageUrl),
+  };
+  if (item.mediaType === 'video') {
+    return compact({
+      ...common,
+      '@type': 'VideoObject',
+      thumbnailUrl: absoluteUrl(site.origin, item.videoThumbnailUrl ?? item.artworkUrl),
+      uploadDate: common.datePublished,
+      duration,
+      contentUrl,
+      encodingFormat: item.mediaMimeType ?? undefined,
+      transcript,
+      isPartOf: series,
+    });
+  }
+  return compact({
+    ...common,
+    '@type': 'PodcastEpisode',
+    duration,
+    // Every lecture is an episode of the library's own podcast (/feed.xml) when it is in no series.
+    partOfSeries: series ?? libraryPodcast(site),
+    episodeNumber: series ? (placement?.part ?? undefined) : undefined,
+    associatedMedia: compact({ '@type': 'AudioObject', contentUrl, encodingFormat: item.audioMimeType ?? item.mediaMimeType ?? undefined, duration, transcript }),
+  });
+}
+
+/** The whole library as the podcast its main feed is. */
+const libraryPodcast = (site: SiteMeta): Node => ({ '@type': 'PodcastSeries', '@id': `${site.origin}/`, name: site.brand, url: `${site.origin}/`, webFeed: absoluteUrl(site.origin, feedPath()) });
+
+/** A series as a `PodcastSeries` (it has a podcast feed), with its published parts as episodes. */
+export function seriesJsonLd(site: SiteMeta, series: SeriesDto): Node {
+  const url = absoluteUrl(site.origin, seriesPath(series.slug));
+  const speakers = [...new Set(series.parts.map((p) => p.content.speaker?.trim()).filter((s): s is string => Boolean(s)))];
+  const first = series.parts[0]?.content;
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'PodcastSeries',
+    '@id': url,
+    url,
+    name: series.title,
+    description: seriesDescription(site, series),
+    inLanguage: language(series),
+    author: speakers.length ? speakers.map((name) => person(name)) : organization(site),
+    publisher: organization(site),
+    image: first ? absoluteUrl(site.origin, first.socialImageUrl) : absoluteUrl(site.origin, '/social-card.png'),
+    webFeed: absoluteUrl(site.origin, feedPath({ series: series.slug })),
+    dateModified: new Date(series.updatedAt).toISOString(),
+    hasPart: series.parts.map(({ part, content }) =>
+      compact({
+        '@type': 'PodcastEpisode',
+        '@id': absoluteUrl(site.origin, lecturePath(content)),
+        url: absoluteUrl(site.origin, lecturePath(content)),
+        name: content.title,
+        episodeNumber: part,
+        datePublished: new Date(content.createdAt).toISOString(),
+        duration: content.durationSeconds !== null ? isoDuration(content.durationSeconds) : undefined,
+      }),
+    ),
+  });
+}
+
+/** The series' own description, else a sentence saying what it is. */
+export function seriesDescription(site: SiteMeta, series: Pick<SeriesDto, 'title' | 'description' | 'lastPart'>): string {
+  return series.description?.trim() || `“${series.title}”, a series of ${series.lastPart} lectures on ${site.brand}.`;
+}
+
+/** The node as a script element of the head; '<' escaped, so no text in it can close the element. */
+export function jsonLdScript(node: Node): string {
+  return `<script type="application/ld+json">${JSON.stringify(node).replace(/</g, '\\u003c')}</script>`;
+}

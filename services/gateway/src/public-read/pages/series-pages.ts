@@ -1,0 +1,50 @@
+import { AppError } from '@lectures/proto';
+import type { SeriesGatewayService } from '../../series/series-gateway.service';
+import type { PublishedSetCache } from '../published-set.cache';
+import { jsonLdScript, seriesDescription, seriesJsonLd } from './json-ld';
+import { matchPath, type PageAnswer, type PageKind } from './page-answer';
+import { missingHeadTags, seriesHeadTags, type SiteMeta } from './page-meta';
+import { seriesPath } from './page-paths';
+
+const SERIES_PATH = /^\/series\/([^/]+)\/?$/;
+
+type Known = { kind: 'page'; head: string } | { kind: 'moved'; path: string };
+
+/**
+ * A series' page, `/series/{slug}`: its head tags and `PodcastSeries` description, kept per
+ * version of the published set (the same version the series' API answer is kept under). A
+ * series with no published part, or no such series, is 404.
+ */
+export class SeriesPages implements PageKind {
+  constructor(
+    private readonly series: SeriesGatewayService,
+    private readonly cache: PublishedSetCache,
+    private readonly site: SiteMeta,
+  ) {}
+
+  match(path: string): string[] | null {
+    return matchPath(SERIES_PATH, path);
+  }
+
+  async answer([slug]: string[], path: string): Promise<PageAnswer> {
+    try {
+      const body = await this.cache.get(`page:series:${slug}`, async () => ({ json: JSON.stringify(await this.load(slug)) }));
+      return JSON.parse(body.json) as Known;
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'INVALID')) return { kind: 'missing', head: missingHeadTags(this.site, path) };
+      throw error;
+    }
+  }
+
+  private async load(slug: string): Promise<Known> {
+    const series = await this.series.getPublic(slug.toLowerCase());
+    if (series.slug !== slug) return { kind: 'moved', path: seriesPath(series.slug) };
+    const head = seriesHeadTags(this.site, {
+      slug: series.slug,
+      title: series.title,
+      description: seriesDescription(this.site, series),
+      picture: series.parts[0]?.content.socialImageUrl ?? null,
+    });
+    return { kind: 'page', head: `${head}\n    ${jsonLdScript(seriesJsonLd(this.site, series))}` };
+  }
+}
