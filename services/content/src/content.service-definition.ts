@@ -18,6 +18,7 @@ import { ImportFileEntity } from './imports/import-file.entity';
 import { ImportEntity } from './imports/import.entity';
 import { Imports1764900000000 } from './migrations/1764900000000-Imports';
 import { Series1765400000000 } from './migrations/1765400000000-Series';
+import { PassageConfidence1765418427000 } from './migrations/1765418427000-PassageConfidence';
 import { AnalysisOwners1765200000000 } from './migrations/1765200000000-AnalysisOwners';
 
 export const CONTENT_SCHEMA = 'content';
@@ -43,6 +44,7 @@ export function contentService(): ServiceDefinition {
       RefoldTermSpellings1765020000000,
       AnalysisOwners1765200000000,
       Series1765400000000,
+      PassageConfidence1765418427000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

@@ -3,7 +3,7 @@ import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import type { AnalysedQna, Analyser, AnalysisInput, AnalysisResult } from './analysis.types';
 import { ANALYSIS_SCHEMA, PART_SCHEMA, type LlmAnswer, type LlmPartAnswer, type LlmQna } from './llm-analysis.schema';
 import { parseAnswer, parsePartAnswer } from './llm-answer.parser';
-import { detectLanguage } from './language-detector';
+import { decideLanguage } from './language-detector';
 import { locateQuote } from './quote-locator';
 import type { ProposedReference } from '../references/proposed-references';
 import { buildSentenceUnits, type SentenceUnit } from './sentence-units';
@@ -75,7 +75,7 @@ export class LlmAnalyser implements Analyser {
       keyPoints: answer.keyPoints,
       topics: answer.topics,
       tags: toVocabulary(answer.tags),
-      language: detectLanguage(input.text),
+      language: decideLanguage(input.text, input.engineLanguage).language,
       qna: locateAll(input, units, qna),
       proposedReferences,
       engine: 'llm',

@@ -25,8 +25,8 @@ describe(RuleAnalyser.name, () => {
     const result = await new RuleAnalyser().analyse(heard);
     expect(result.language).toBe('en');
     expect(result.tags).toContain('Ramadan');
-    expect(result.title.toLowerCase()).toMatch(/fasting|ramadan|patience/);
-    expect(result.summary.length).toBeGreaterThan(20);
+    expect(result.title!.toLowerCase()).toMatch(/fasting|ramadan|patience/);
+    expect(result.summary!.length).toBeGreaterThan(20);
     expect(result.keyPoints.length).toBeGreaterThan(0);
     expect(result.topics.join(' ').toLowerCase()).toContain('fasting');
     // The speaker asks "what is the purpose of fasting" and answers it.
@@ -51,7 +51,7 @@ describe('rule analysis worth reading', () => {
     ['a lecture that asks nothing', PATIENCE_LECTURE],
   ])('should not repeat a sentence across description, summary and key points in %s', async (_, text) => {
     const result = await new RuleAnalyser().analyse({ text, words: [] });
-    const parts = [sentencesOf(result.description), sentencesOf(result.summary), result.keyPoints];
+    const parts = [sentencesOf(result.description!), sentencesOf(result.summary!), result.keyPoints];
     expect(parts.every((part) => part.length > 0)).toBe(true);
     const all = parts.flat();
     expect(all.length).toBe(new Set(all).size);
