@@ -73,14 +73,13 @@ try {
       let snr = 'clean';
       if (amplitude > 0) {
         wav = join(dir, `noisy-${voice}-${amplitude}.wav`);
-        const noise = join(dir, `noise-${amplitude}.wav`);
-        await runProcess('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', `anoisesrc=color=white:amplitude=${amplitude}:r=16000:seed=7`, '-t', '5', '-ac', '1', '-c:a', 'pcm_s16le', noise]);
-        snr = `${(20 * Math.log10(speechLevel / rms(noise))).toFixed(1)} dB`;
         await runProcess('ffmpeg', [
           '-nostdin', '-v', 'error', '-y', '-i', clean,
           '-f', 'lavfi', '-i', `anoisesrc=color=white:amplitude=${amplitude}:r=16000:seed=7`,
           '-filter_complex', '[0][1]amix=inputs=2:duration=first:normalize=0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav,
         ]);
+        // Noise is independent of the speech: its power is what the mix adds (speech power over the whole file, pauses included).
+        snr = `${(10 * Math.log10(speechLevel ** 2 / Math.max(1e-9, rms(wav) ** 2 - speechLevel ** 2))).toFixed(1)} dB`;
       }
       const heard = await engine.transcribe(wav);
       const right = rightWords(reference, heard.words);

@@ -1,3 +1,4 @@
+import { CERTAIN_WORD } from '@lectures/proto';
 import type { SentenceUnit } from './sentence-units';
 import type { AlignedWord } from './word-alignment';
 
@@ -7,8 +8,8 @@ import type { AlignedWord } from './word-alignment';
  * clean and with white noise mixed in.
  */
 
-/** A word the engine gave at least this posterior (or Whisper probability) counts as certain. */
-export const WORD_CERTAIN = 0.5;
+/** A word the engine gave at least this posterior (or Whisper probability) counts as certain (the editor underlines the others). */
+export const WORD_CERTAIN = CERTAIN_WORD;
 /** A sentence counts as certain when at least this share of its words does. */
 export const SENTENCE_CERTAIN_SHARE = 0.6;
 /** Below this share of the transcript's words in certain sentences, no summary, key points, title or description are written. */

@@ -16,13 +16,11 @@ export const OFFENSIVE_TERMS: readonly string[] = [
   'tea bagging',
   // Arabic (script): insults and obscenities.
   'شرموطة',
-  'شرموطه',
   'منيوك',
   'منيوكة',
   'متناك',
   'متناكة',
   'قحبة',
-  'قحبه',
   'كسمك',
   'كس امك',
   'كس اختك',

@@ -71,7 +71,7 @@ const KNOWN: [key: string, label: string][] = [
   ['error', 'Error'],
 ];
 /** Shown elsewhere (Q&A card, transcript) or in their own block (references, analysedBy). */
-const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analysedBy', 'transcriptUnavailable', 'owners', 'proposal']);
+const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'references', 'analysedBy', 'transcriptUnavailable', 'owners', 'proposal', 'withheld', 'certainShare', 'tooUncertain']);
 
 /** The detector's code in words ('ar' is Arabic); 'und' (too short to tell) is not shown. */
 function languageInWords(value: unknown): unknown {
