@@ -100,7 +100,7 @@ describe('confidence in the correction editor', () => {
     await page.getByRole('button', { name: 'Correct Transcript' }).click();
     const passages = page.getByTestId('passage');
     await passages.first().waitFor();
-    await expect(passages.nth(1).locator('[data-low-confidence]').allInnerTexts()).resolves.toEqual(['Patient (unsure)', 'rusty (unsure)', 'trombone (unsure)', 'Lauren. (unsure)']);
+    await expect(passages.nth(1).locator('[data-low-confidence]').allTextContents()).resolves.toEqual(['Patient (unsure)', 'rusty (unsure)', 'trombone (unsure)', 'Lauren. (unsure)']);
     await expect(passages.nth(0).locator('[data-low-confidence]').count()).resolves.toBe(0);
     await expect(page.getByTestId('passage-editor-help').innerText()).resolves.toContain('Alt+R');
     expect(await seriousProblems(page)).toEqual([]);

@@ -8,7 +8,7 @@ function heard(sentences: [string, number][]) {
   const input = makeTimedTranscript(sentences.map(([s]) => s));
   let word = 0;
   sentences.forEach(([sentence, conf]) => {
-    for (const _ of sentence.split(' ')) input.words[word++].conf = conf;
+    sentence.split(' ').forEach(() => (input.words[word++].conf = conf));
   });
   const units = buildSentenceUnits(input.text, input.words);
   return certaintyOf(units, alignWords(input.text, input.words));

@@ -43,8 +43,7 @@ describe('screenAnalysis', () => {
       { field: 'qna', text: 'What was heard? A rusty trombone.', term: 'rusty trombone' },
     ]);
     // Nothing of the phrase is left in any field.
-    const { withheld: _withheld, ...fields } = screened;
-    expect(JSON.stringify(fields).toLowerCase()).not.toContain('trombone');
+    expect(JSON.stringify({ ...screened, withheld: undefined }).toLowerCase()).not.toContain('trombone');
   });
 
   it('should withhold a model\'s suggested speaker and description sentences too', () => {

@@ -39,7 +39,7 @@ export function LanguagePrompt({ content }: { content: Content }) {
         <label htmlFor="language-prompt-select" className="sr-only">
           Spoken language
         </label>
-        <LanguageSelect id="language-prompt-select" value={choice} onChange={setChoice} className="w-auto min-w-40" />
+        <LanguageSelect id="language-prompt-select" value={choice} onChange={setChoice} className="w-auto min-w-40" emptyLabel="Choose a language" />
         <Button type="button" size="sm" disabled={!choice || save.isPending} onClick={() => choice && save.mutate(choice)}>
           {save.isPending ? 'Saving...' : 'Save language'}
         </Button>
