@@ -107,7 +107,7 @@ describe('confidence in the correction editor', () => {
     await screenshot(page, 'transcript-confidence-editor-desktop-light');
 
     // One click on a passage's time plays it from its start.
-    await page.getByRole('button', { name: 'Play passage 3 from 0:09' }).click();
+    await page.getByRole('button', { name: 'Play passage 3, 0:09 – 0:15' }).click();
     await eventually('the player at passage 3', () => mediaTime(page), (t) => t >= 9 && t < 15);
     // Alt+R in the passage being corrected plays it again from its start.
     await passages.nth(1).getByRole('textbox').click();

@@ -78,7 +78,7 @@ export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
             >
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 {onPlay ? (
-                  <Button type="button" size="sm" variant="ghost" className="h-7 px-2 tabular-nums" onClick={() => onPlay(passage.start)} aria-label={`Play passage ${index + 1} from ${formatPlayerTime(passage.start)}`}>
+                  <Button type="button" size="sm" variant="ghost" className="h-7 px-2 tabular-nums" onClick={() => onPlay(passage.start)} aria-label={`Play passage ${index + 1}, ${when}`}>
                     <Play aria-hidden />
                     {when}
                   </Button>
