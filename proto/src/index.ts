@@ -24,6 +24,7 @@ export * from './content/content.contracts';
 export * from './media/media.contracts';
 export * from './gateway/gateway.contracts';
 export * from './transcription/transcription.events';
+export * from './transcription/heard-transcript.events';
 export * from './transcription/transcription.contracts';
 export * from './transcription/transcription.tasks';
 export * from './transcription/backlog.messages';

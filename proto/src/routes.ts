@@ -89,9 +89,12 @@ export const EVENT_SUBSCRIBERS: { [P in EventPattern]: readonly string[] } = {
   'transcription.media-probed.v1': [CONTENT_QUEUE],
   'transcription.completed.v1': [CONTENT_QUEUE],
   'transcription.completed.v2': [CONTENT_QUEUE],
+  'transcription.completed.v3': [CONTENT_QUEUE],
   'transcription.failed.v1': [CONTENT_QUEUE],
   'transcription.analysis.requested.v1': [TRANSCRIPTION_QUEUE],
+  'transcription.analysis.requested.v2': [TRANSCRIPTION_QUEUE],
   'transcription.analysed.v1': [CONTENT_QUEUE],
+  'transcription.analysed.v2': [CONTENT_QUEUE],
   'content.import-file.fetch.v1': [MEDIA_QUEUE],
   'media.import-file.fetched.v1': [CONTENT_QUEUE],
 };

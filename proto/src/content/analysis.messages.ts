@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import type { Analysis, Chapter, QnaItem, SourceReference } from './analysis.types';
+import { ANALYSIS_FIELDS, type AnalysisField, type Analysis, type Chapter, type QnaItem, type SourceReference, type WithheldText } from './analysis.types';
 
 /** Validation of analysis.types.ts, field for field (the assertions at the end keep them equal). */
 
@@ -61,6 +61,17 @@ export class ChapterPayload implements Chapter {
   generated!: boolean;
 }
 
+export class WithheldTextPayload implements WithheldText {
+  @IsIn(ANALYSIS_FIELDS)
+  field!: AnalysisField;
+
+  @IsString()
+  text!: string;
+
+  @IsString()
+  term!: string;
+}
+
 export class AnalysisPayload implements Analysis {
   @IsOptional() @IsString()
   title?: string;
@@ -97,11 +108,21 @@ export class AnalysisPayload implements Analysis {
 
   @IsOptional() @IsString()
   analysedBy?: string;
+
+  @IsOptional() @IsArray() @ArrayMaxSize(500) @ValidateNested({ each: true }) @Type(() => WithheldTextPayload)
+  withheld?: WithheldTextPayload[];
+
+  @IsOptional() @IsNumber() @Min(0) @Max(1)
+  certainShare?: number;
+
+  @IsOptional() @IsBoolean()
+  tooUncertain?: boolean;
 }
 
 /** True only when A and B have the same fields with the same types (optional ones included). */
 type Same<A, B> = [Required<A>] extends [Required<B>] ? ([Required<B>] extends [Required<A>] ? true : false) : false;
-const sameFields: [Same<QnaItem, QnaItemPayload>, Same<SourceReference, SourceReferencePayload>, Same<Chapter, ChapterPayload>, Same<Analysis, AnalysisPayload>] = [
+const sameFields: [Same<QnaItem, QnaItemPayload>, Same<SourceReference, SourceReferencePayload>, Same<Chapter, ChapterPayload>, Same<Analysis, AnalysisPayload>, Same<WithheldText, WithheldTextPayload>] = [
+  true,
   true,
   true,
   true,

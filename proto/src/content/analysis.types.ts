@@ -54,7 +54,26 @@ export interface Analysis {
   chapters?: Chapter[];
   /** What wrote all of it: a model's name, or 'Built-in rules'. */
   analysedBy?: string;
+  /**
+   * Generated text the offensive-language filter held back, field by field (staff views only):
+   * never in any field, never public; staff see what was withheld and why.
+   */
+  withheld?: WithheldText[];
+  /** Share of the transcript's words the speech engine was sure of, 0-1; absent when the engine reports no confidence. */
+  certainShare?: number;
+  /** Too little of the transcript was heard with confidence: no summary, key points, title or description were written. */
+  tooUncertain?: boolean;
 }
+
+/** A generated text the offensive-language filter withheld from a field, and the term that flagged it. */
+export interface WithheldText {
+  field: AnalysisField;
+  text: string;
+  term: string;
+}
+
+/** What staff read in place of a summary when the transcript was too uncertain to write one. */
+export const TOO_UNCERTAIN_NOTE = 'The transcript is too uncertain for an automatic summary';
 
 /** The fields of an analysis a person can correct or accept; `analysedBy` is about all of them. */
 export const ANALYSIS_FIELDS = [

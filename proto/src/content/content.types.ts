@@ -29,6 +29,11 @@ export interface Passage {
   text: string;
   /** Set when staff corrected the passage: a reprocess keeps it unless asked not to. */
   edited?: { by: string; at: string };
+  /**
+   * How sure the speech engine was of each word of `text` (split at spaces), 0-1, in order (staff
+   * views only); absent when the engine gave none or a person corrected the passage.
+   */
+  confidence?: number[];
 }
 
 /** A passage with its place in the transcript's text, so players can follow along (SPEC's `aiMetadata.segments`). */

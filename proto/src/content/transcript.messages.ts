@@ -19,6 +19,15 @@ export class TranscriptPassage {
   text!: string;
 }
 
+/** The most words one passage can carry confidences for. */
+export const PASSAGE_MAX_WORDS = 2500;
+
+/** A passage as the engine heard it, with how sure it was of each word (0-1, one per word of `text`). */
+export class HeardPassage extends TranscriptPassage {
+  @IsOptional() @IsArray() @ArrayMaxSize(PASSAGE_MAX_WORDS) @IsNumber({ allowNaN: false, allowInfinity: false }, { each: true }) @Min(0, { each: true }) @Max(1, { each: true })
+  confidence?: number[];
+}
+
 /** Staff save the transcript passage by passage (edited, split, merged, removed). */
 export class EditTranscriptRequest {
   @IsUUID()

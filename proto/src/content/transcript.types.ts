@@ -1,6 +1,20 @@
 /** What the transcript and its history say (no decorators: the web app reads these types too). */
 import type { AiMetadata, Passage, StoredAnalysis, TimedSegment } from './content.types';
 
+/**
+ * A word the speech engine gave at least this confidence (0-1) counts as certain: the analysis
+ * quotes only sentences mostly made of such words, and the correction editor underlines the others.
+ * Chosen on measurements (docs/architecture.md, 'Confidence').
+ */
+export const CERTAIN_WORD = 0.5;
+
+/** The words of a passage the engine was unsure of, by their place among its words (split at spaces). */
+export function unsureWords(passage: Pick<Passage, 'text' | 'confidence'>): Set<number> {
+  const words = passage.text.trim().split(/\s+/).filter(Boolean);
+  if (!passage.confidence || passage.confidence.length !== words.length) return new Set();
+  return new Set(passage.confidence.flatMap((conf, i) => (conf < CERTAIN_WORD ? [i] : [])));
+}
+
 /** One passage's change in one save. */
 export interface PassageChange {
   start: number;

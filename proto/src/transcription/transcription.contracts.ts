@@ -9,6 +9,7 @@ import type {
   AnalysisRequestedEvent,
   AnalysedEvent,
 } from './transcription.events';
+import type { AnalysisRequestedV2Event, TranscriptionCompletedV3Event } from './heard-transcript.events';
 
 export const TRANSCRIPTION_QUEUE = 'transcription';
 export const SEGMENT_QUEUE = 'transcription.segments';
@@ -18,11 +19,16 @@ export const TranscriptionPatterns = {
   mediaProbed: 'transcription.media-probed.v1',
   /** Accepted from the previous release's producers; sent by none now. */
   completedV1: 'transcription.completed.v1',
-  completed: 'transcription.completed.v2',
+  completedV2: 'transcription.completed.v2',
+  /** Passages with the engine's confidence per word (issue 27). */
+  completed: 'transcription.completed.v3',
   failed: 'transcription.failed.v1',
   /** 'Analyse again': content sends the transcript as it stands; only the analysis runs. */
-  analysisRequested: 'transcription.analysis.requested.v1',
-  analysed: 'transcription.analysed.v1',
+  analysisRequestedV1: 'transcription.analysis.requested.v1',
+  analysisRequested: 'transcription.analysis.requested.v2',
+  /** Accepted from the previous release's producers; its analysis has no withheld texts or certainty. */
+  analysedV1: 'transcription.analysed.v1',
+  analysed: 'transcription.analysed.v2',
   /** Point-to-point task on SEGMENT_QUEUE (competing workers), not a routed event. */
   segment: 'transcription.segment.v1',
   progressState: 'transcription.progress-state.v1',
@@ -41,7 +47,10 @@ export interface TranscriptionEvents {
   'transcription.media-probed.v1': MediaProbedEvent;
   'transcription.completed.v1': TranscriptionCompletedEvent;
   'transcription.completed.v2': TranscriptionCompletedV2Event;
+  'transcription.completed.v3': TranscriptionCompletedV3Event;
   'transcription.failed.v1': TranscriptionFailedEvent;
   'transcription.analysis.requested.v1': AnalysisRequestedEvent;
+  'transcription.analysis.requested.v2': AnalysisRequestedV2Event;
   'transcription.analysed.v1': AnalysedEvent;
+  'transcription.analysed.v2': AnalysedEvent;
 }

@@ -18,6 +18,7 @@ import { ImportFileEntity } from './imports/import-file.entity';
 import { ImportEntity } from './imports/import.entity';
 import { Imports1764900000000 } from './migrations/1764900000000-Imports';
 import { Series1765400000000 } from './migrations/1765400000000-Series';
+import { PassageConfidence1765418427000 } from './migrations/1765418427000-PassageConfidence';
 import { AnalysisOwners1765200000000 } from './migrations/1765200000000-AnalysisOwners';
 import { RefoldNameSpellings1765473829000 } from './migrations/1765473829000-RefoldNameSpellings';
 import { Speakers1765473830000 } from './migrations/1765473830000-Speakers';
@@ -46,6 +47,7 @@ export function contentService(): ServiceDefinition {
       RefoldTermSpellings1765020000000,
       AnalysisOwners1765200000000,
       Series1765400000000,
+      PassageConfidence1765418427000,
       RefoldNameSpellings1765473829000,
       Speakers1765473830000,
       LectureAddresses1765473914000,

@@ -6,6 +6,7 @@ import {
   SetBacklogPausedRequest,
   type BacklogStatus,
   AnalysisRequestedEvent,
+  AnalysisRequestedV2Event,
   ContentDeletedEvent,
   ContentPatterns,
   ProgressStateRequest,
@@ -41,7 +42,13 @@ export class TranscriptionHandlers {
   ) {}
 
   @EventPattern(TranscriptionPatterns.analysisRequested)
-  analysisRequested(@BusPayload(AnalysisRequestedEvent) event: AnalysisRequestedEvent): Promise<void> {
+  analysisRequested(@BusPayload(AnalysisRequestedV2Event) event: AnalysisRequestedV2Event): Promise<void> {
+    return this.analyseAgain.run(event);
+  }
+
+  /** The previous release's request: passages without the engine's confidence (all taken as certain). */
+  @EventPattern(TranscriptionPatterns.analysisRequestedV1)
+  analysisRequestedV1(@BusPayload(AnalysisRequestedEvent) event: AnalysisRequestedEvent): Promise<void> {
     return this.analyseAgain.run(event);
   }
 

@@ -6,6 +6,7 @@ import { TranscriptionJobEntity } from './jobs/transcription-job.entity';
 import { CreateTranscription1763770000000 } from './migrations/1763770000000-CreateTranscription';
 import { JobLanguage1764500000000 } from './migrations/1764500000000-JobLanguage';
 import { BacklogLane1764910000000 } from './migrations/1764910000000-BacklogLane';
+import { SegmentLanguage1765318427000 } from './migrations/1765318427000-SegmentLanguage';
 import { LaneControlEntity } from './lanes/lane-control.entity';
 import { readTranscriptionConfig, type TranscriptionConfig } from './transcription.config';
 import { TranscriptionModule } from './transcription.module';
@@ -27,7 +28,7 @@ export function transcriptionService(
     name: 'transcription',
     schema: TRANSCRIPTION_SCHEMA,
     entities: [TranscriptionJobEntity, SegmentEntity, ProgressLogEntity, LaneControlEntity, outboxEntity(TRANSCRIPTION_SCHEMA)],
-    migrations: [CreateTranscription1763770000000, JobLanguage1764500000000, BacklogLane1764910000000],
+    migrations: [CreateTranscription1763770000000, JobLanguage1764500000000, BacklogLane1764910000000, SegmentLanguage1765318427000],
     consumers: [
       { queue: TRANSCRIPTION_QUEUE, prefetch: 2 },
       { queue: SEGMENT_QUEUE, prefetch: config.workers },

@@ -28,6 +28,12 @@ export class AnalysisReviewHandlers {
     return this.review.applyAnalysed(event);
   }
 
+  /** The previous release's answer: the same shape, its analysis without withheld texts or certainty. */
+  @EventPattern(TranscriptionPatterns.analysedV1)
+  analysedV1(@BusPayload(AnalysedEvent) event: AnalysedEvent): Promise<void> {
+    return this.review.applyAnalysed(event);
+  }
+
   @MessagePattern(ContentPatterns.analysisSettings)
   settings(@BusPayload(GetAnalysisSettingsRequest) _request: GetAnalysisSettingsRequest): Promise<AnalysisSettings> {
     return this.review.readSettings();

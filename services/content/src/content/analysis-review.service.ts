@@ -43,10 +43,11 @@ export class AnalysisReviewService {
       if (passages.length === 0) throw new AppError('CONFLICT', 'There is no transcript to analyse');
       item.analysisRequest = randomUUID();
       await this.repository.save(manager, item);
-      await this.outbox.add(manager, 'transcription.analysis.requested.v1', {
+      await this.outbox.add(manager, 'transcription.analysis.requested.v2', {
         contentId: item.id,
         request: item.analysisRequest,
-        passages: passages.map(({ start, end, text }) => ({ start, end, text })),
+        // The engine's confidence of what staff left as it was heard: the analysis leaves out what it was unsure of.
+        passages: passages.map(({ start, end, text, confidence }) => ({ start, end, text, ...(confidence ? { confidence } : {}) })),
         ...(item.staffFields.includes('language') && item.language ? { language: item.language } : {}),
       });
     });

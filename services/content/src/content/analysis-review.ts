@@ -37,6 +37,9 @@ const FIELD_WORDS: Record<AnalysisField, string> = {
 };
 
 type Values = Partial<Record<AnalysisField, unknown>>;
+
+/** Staff-only facts about an analysis, not fields of it: never public, never proposals. */
+const ANALYSIS_NOTES = ['withheld', 'certainShare', 'tooUncertain'] as const satisfies readonly (keyof Analysis)[];
 const valuesOf = (analysis: Analysis | undefined): Values => analysis ?? {};
 
 /** A copy whose owners and proposal can be changed without touching the original. */
@@ -87,6 +90,12 @@ export function mergeAnalysis(current: StoredAnalysis | null | undefined, fresh:
     if (fresh.analysedBy) proposal.analysedBy = fresh.analysedBy;
   } else if (fresh.analysedBy) {
     next.analysedBy = fresh.analysedBy;
+  }
+  // What the analysis says of itself (texts it withheld, how much of the transcript was certain)
+  // is about the latest one, whichever kind: staff see what it held back.
+  for (const note of ANALYSIS_NOTES) {
+    if (fresh[note] === undefined) delete next[note];
+    else (next as Record<string, unknown>)[note] = fresh[note];
   }
   return tidy(next);
 }

@@ -19,6 +19,7 @@ import {
   type PublicVersionReply,
   TranscriptionCompletedEvent,
   TranscriptionCompletedV2Event,
+  TranscriptionCompletedV3Event,
   TranscriptionFailedEvent,
   TranscriptionPatterns,
   UpdateContentRequest,
@@ -29,7 +30,7 @@ import {
 import { ContentService } from './content.service';
 import { SearchService } from '../search/search.service';
 import { UploadIntakeService } from './upload-intake.service';
-import { resultOfV2 } from '../transcript/transcript-result';
+import { resultOfV2, resultOfV3 } from '../transcript/transcript-result';
 
 /** Bus entry points of the content service: validate, then one service call. */
 @Controller()
@@ -117,7 +118,12 @@ export class ContentHandlers {
   }
 
   @EventPattern(TranscriptionPatterns.completed)
-  completed(@BusPayload(TranscriptionCompletedV2Event) event: TranscriptionCompletedV2Event): Promise<void> {
+  completed(@BusPayload(TranscriptionCompletedV3Event) event: TranscriptionCompletedV3Event): Promise<void> {
+    return this.content.applyTranscription(resultOfV3(event));
+  }
+
+  @EventPattern(TranscriptionPatterns.completedV2)
+  completedV2(@BusPayload(TranscriptionCompletedV2Event) event: TranscriptionCompletedV2Event): Promise<void> {
     return this.content.applyTranscription(resultOfV2(event));
   }
 

@@ -50,6 +50,25 @@ describe('applyPassageEdits', () => {
   });
 });
 
+describe('the engine\'s confidence through a correction', () => {
+  const heard = joinPassages([
+    { start: 0, end: 4, text: 'In the name of Allah.', confidence: [0.9, 0.95, 0.9, 0.8, 0.97] },
+    { start: 4, end: 8, text: 'Patient and rusty trombone.', confidence: [0.41, 0.3, 0.12, 0.08] },
+  ]).segments;
+
+  it('should clear the low-confidence marks of a passage a person corrected and keep those of the rest', () => {
+    const result = applyPassageEdits(heard, passages([0, 4, 'In the name of Allah.'], [4, 8, 'Patience is half of faith.']), ahmad);
+    expect(result.segments.map((s) => s.confidence)).toEqual([[0.9, 0.95, 0.9, 0.8, 0.97], undefined]);
+    expect(result.segments[1].edited).toEqual(ahmad);
+  });
+
+  it('should keep the new transcript\'s confidence around the passages staff corrected', () => {
+    const kept = [{ ...segmentsOf([4, 8, 'Patience is half of faith.'])[0], edited: ahmad }];
+    const merged = keepEditedPassages(heard, kept);
+    expect(merged.segments.map((s) => s.confidence)).toEqual([[0.9, 0.95, 0.9, 0.8, 0.97], undefined]);
+  });
+});
+
 describe('keepEditedPassages', () => {
   it('should put corrected passages over the new transcript at their times', () => {
     const fresh = segmentsOf([0, 3, 'in the name of a law'], [3, 6, 'patients is half'], [6, 9, 'of faith'], [9, 12, 'and gratitude']);

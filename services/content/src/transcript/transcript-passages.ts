@@ -25,7 +25,8 @@ export function checkPassages(passages: TranscriptPassage[], durationSeconds: nu
 
 /**
  * Staff's save over the current passages: unchanged passages keep their marks, changed and
- * new ones are marked as edited by `by` at `at`; `changes` says what each said before.
+ * new ones are marked as edited by `by` at `at` and lose the engine's confidence; `changes`
+ * says what each said before.
  */
 export function applyPassageEdits(
   current: Passage[],
@@ -36,7 +37,17 @@ export function applyPassageEdits(
   const next = passages.map((passage) => {
     const text = passage.text.trim().replace(/\s+/g, ' ');
     const unchanged = current.find((c) => same(c.start, passage.start) && same(c.end, passage.end) && c.text.trim() === text);
-    if (unchanged) return { start: passage.start, end: passage.end, text, ...(unchanged.edited ? { edited: unchanged.edited } : {}) };
+    // Unchanged, a passage keeps its marks (who corrected it, the engine's confidence); a person's
+    // change clears the low-confidence marks: they checked it.
+    if (unchanged) {
+      return {
+        start: passage.start,
+        end: passage.end,
+        text,
+        ...(unchanged.edited ? { edited: unchanged.edited } : {}),
+        ...(unchanged.confidence && !unchanged.edited ? { confidence: unchanged.confidence } : {}),
+      };
+    }
     changes.push({ start: passage.start, end: passage.end, before: textDuring(current, passage.start, passage.end), after: text });
     return { start: passage.start, end: passage.end, text, edited: edit };
   });

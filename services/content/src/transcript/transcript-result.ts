@@ -1,4 +1,4 @@
-import { analysisOf, type Analysis, type Passage, type TranscriptionCompletedEvent, type TranscriptionCompletedV2Event } from '@lectures/proto';
+import { analysisOf, type Analysis, type Passage, type TranscriptionCompletedEvent, type TranscriptionCompletedV2Event, type TranscriptionCompletedV3Event } from '@lectures/proto';
 
 /** A finished transcription as content stores it, whichever form of the completed event brought it. */
 export interface TranscriptResult {
@@ -10,6 +10,20 @@ export interface TranscriptResult {
   transcriptUnavailable?: string;
 }
 
+/** Each passage with the engine's confidence of its words, kept only when there is one per word. */
+export function resultOfV3(event: TranscriptionCompletedV3Event): TranscriptResult {
+  return {
+    ...resultOfV2(event),
+    passages: event.passages.map(({ start, end, text, confidence }) => ({ start, end, text, ...(confidence && fitsWords(text, confidence) ? { confidence } : {}) })),
+  };
+}
+
+/** One confidence per word of the text as content keeps it (words with single spaces). */
+function fitsWords(text: string, confidence: number[]): boolean {
+  return text.trim().split(/\s+/).filter(Boolean).length === confidence.length;
+}
+
+/** The previous release's event: passages without the engine's confidence. */
 export function resultOfV2(event: TranscriptionCompletedV2Event): TranscriptResult {
   return {
     contentId: event.contentId,

@@ -23,15 +23,16 @@ export class TranscriptRepository {
 
   /** The passages of one of the item's transcripts, in order. */
   async passages(contentId: string, state: PassageState, manager?: EntityManager): Promise<Passage[]> {
-    const rows = await (manager ?? this.dataSource).query<{ start_sec: number; end_sec: number; text: string; edited_by: string | null; edited_at: Date | null }[]>(
-      `SELECT start_sec, end_sec, text, edited_by, edited_at FROM content.passage WHERE content_id = $1 AND state = $2 ORDER BY idx`,
-      [contentId, state],
-    );
+    const rows = await (manager ?? this.dataSource).query<
+      { start_sec: number; end_sec: number; text: string; edited_by: string | null; edited_at: Date | null; confidence: number[] | null }[]
+    >(`SELECT start_sec, end_sec, text, edited_by, edited_at, confidence FROM content.passage WHERE content_id = $1 AND state = $2 ORDER BY idx`, [contentId, state]);
     return rows.map((r) => ({
       start: r.start_sec,
       end: r.end_sec,
       text: r.text,
       ...(r.edited_by !== null && r.edited_at !== null ? { edited: { by: r.edited_by, at: r.edited_at.toISOString() } } : {}),
+      // real is single precision: two decimals are what was sent.
+      ...(r.confidence ? { confidence: r.confidence.map((c) => Math.round(c * 100) / 100) } : {}),
     }));
   }
 
@@ -42,9 +43,9 @@ export class TranscriptRepository {
       const batch = passages.slice(start, start + BATCH);
       // One statement per batch: the triggers that derive the item's text run once for it.
       await manager.query(
-        `INSERT INTO content.passage (content_id, state, idx, start_sec, end_sec, text, edited_by, edited_at)
-         SELECT $1, $2, $3::int + n - 1, s, e, t, b, a
-         FROM unnest($4::float8[], $5::float8[], $6::text[], $7::text[], $8::timestamptz[]) WITH ORDINALITY AS p(s, e, t, b, a, n)`,
+        `INSERT INTO content.passage (content_id, state, idx, start_sec, end_sec, text, edited_by, edited_at, confidence)
+         SELECT $1, $2, $3::int + n - 1, s, e, t, b, a, CASE WHEN c IS NULL THEN NULL ELSE c::real[] END
+         FROM unnest($4::float8[], $5::float8[], $6::text[], $7::text[], $8::timestamptz[], $9::text[]) WITH ORDINALITY AS p(s, e, t, b, a, c, n)`,
         [
           contentId,
           state,
@@ -54,6 +55,8 @@ export class TranscriptRepository {
           batch.map((p) => p.text),
           batch.map((p) => p.edited?.by ?? null),
           batch.map((p) => p.edited?.at ?? null),
+          // A list per row: unnest would flatten a two-dimensional array, so each travels as '{...}' text.
+          batch.map((p) => (p.confidence && !p.edited ? `{${p.confidence.join(',')}}` : null)),
         ],
       );
     }

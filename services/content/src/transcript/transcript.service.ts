@@ -42,7 +42,9 @@ export class TranscriptService {
   async read(request: GetTranscriptRequest): Promise<TranscriptReply> {
     const item = await this.items.findById(request.id);
     if (!item || (request.scope === 'public' && item.status !== 'approved')) throw notFound();
-    return { contentId: item.id, passages: await this.passages.passages(item.id, visibleTo(item, request.scope)) };
+    const passages = await this.passages.passages(item.id, visibleTo(item, request.scope));
+    // The engine's confidence is for staff correcting the transcript; visitors read the words.
+    return { contentId: item.id, passages: request.scope === 'staff' ? passages : passages.map(({ confidence: _confidence, ...passage }) => passage) };
   }
 
   /**

@@ -30,13 +30,13 @@ describe('analysis of a corrected transcript, without transcribing', () => {
     const contentId = randomUUID();
     const request = randomUUID();
     await observed.bus.emit('transcription.analysis.requested.v1', { contentId, request, passages: CORRECTED });
-    const record = await waitFor('the analysis', () => observed.content.events.find((e) => e.pattern === 'transcription.analysed.v1' && e.data.contentId === contentId), 60_000);
+    const record = await waitFor('the analysis', () => observed.content.events.find((e) => e.pattern === 'transcription.analysed.v2' && e.data.contentId === contentId), 60_000);
     const answer = parsePayload(AnalysedEvent, record.data);
     expect(answer.request).toBe(request);
     expect(answer.analysis?.summary).toMatch(/[Pp]atien/);
     expect(answer.analysis?.references).toEqual([expect.objectContaining({ kind: 'quran', surah: 2, ayah: 153 })]);
     const jobs = await stack.services[0].dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM "transcription"."job" WHERE "content_id" = $1`, [contentId]);
     expect(jobs[0].n).toBe(0);
-    expect(observed.content.events.filter((e) => e.data.contentId === contentId).map((e) => e.pattern)).toEqual(['transcription.analysed.v1']);
+    expect(observed.content.events.filter((e) => e.data.contentId === contentId).map((e) => e.pattern)).toEqual(['transcription.analysed.v2']);
   });
 });

@@ -30,12 +30,31 @@ describe(AnalyseAgainService.name, () => {
     await new AnalyseAgainService(jobs, new RuleAnalyser(), events.asRelay()).run({ contentId: randomUUID(), request, passages: CORRECTED });
     expect(events.sent).toHaveLength(1);
     const [answer] = events.sent;
-    expect(answer.pattern).toBe('transcription.analysed.v1');
+    expect(answer.pattern).toBe('transcription.analysed.v2');
     expect(answer.payload.request).toBe(request);
     expect(answer.payload.analysis?.summary).toMatch(/[Pp]atien/);
     expect(answer.payload.analysis?.analysedBy).toBe('Built-in rules');
     expect(answer.payload.analysis?.references).toEqual([expect.objectContaining({ kind: 'quran', surah: 2, ayah: 153, startTimeSec: expect.any(Number) })]);
     expect(answer.payload.analysis?.references?.[0].startTimeSec).toBeGreaterThanOrEqual(8);
+  });
+
+  it('should leave out what the engine was unsure of and still analyse the passages staff corrected', async () => {
+    const unsure = (text: string) => ({ text, confidence: text.split(' ').map(() => 0.2) });
+    const events = new SentEvents();
+    const heard = [
+      { start: 0, end: 8, ...unsure('The child through patient and rare, patient and obey an outpatient in the rusty hall.') },
+      { start: 8, end: 16, ...unsure('Allah says in sir a bake or a verse one fifty three that he is with those who are patient.') },
+      { start: 16, end: 24, ...unsure('Patients in hard ship is rewarded and gratitude in ease keeps the blessing.') },
+    ];
+    await new AnalyseAgainService(jobs, new RuleAnalyser(), events.asRelay()).run({ contentId: randomUUID(), request: randomUUID(), passages: heard });
+    expect(events.sent[0].payload.analysis).toMatchObject({ tooUncertain: true, certainShare: 0 });
+    expect(events.sent[0].payload.analysis?.summary).toBeUndefined();
+
+    // Staff corrected every passage: a person checked them, so they are quoted.
+    const checked = new SentEvents();
+    await new AnalyseAgainService(jobs, new RuleAnalyser(), checked.asRelay()).run({ contentId: randomUUID(), request: randomUUID(), passages: CORRECTED });
+    expect(checked.sent[0].payload.analysis?.tooUncertain).toBeUndefined();
+    expect(checked.sent[0].payload.analysis?.summary).toMatch(/[Pp]atien/);
   });
 
   it('should answer why there is no analysis when the analyser fails, so the request does not hang', async () => {

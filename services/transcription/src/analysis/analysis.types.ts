@@ -1,4 +1,4 @@
-import type { Chapter, QnaItem, TOPIC_TAGS } from '@lectures/proto';
+import type { Chapter, QnaItem, TOPIC_TAGS, WithheldText } from '@lectures/proto';
 import type { ProposedReference } from '../references/proposed-references';
 import type { TimedWord } from '../stt/speech-to-text';
 
@@ -10,19 +10,22 @@ export type AnalysedQna = QnaItem & { confidence: number; source: 'llm' | 'rule'
 export interface AnalysisInput {
   /** The whole transcript, as stored on the content item. */
   text: string;
-  /** Word timings in seconds from the start of the recording. */
+  /** Word timings in seconds from the start of the recording, with the engine's confidence where it gave one. */
   words: TimedWord[];
+  /** The language the speech engine said it heard for most of the recording (Whisper), as it names it. */
+  engineLanguage?: string;
 }
 
 export interface AnalysisResult {
-  title: string;
-  description: string;
-  summary: string;
+  /** Title, description and summary are left out when too little of the transcript was certain. */
+  title?: string;
+  description?: string;
+  summary?: string;
   keyPoints: string[];
   topics: string[];
   tags: TopicTag[];
-  /** ISO 639-1 code, or 'und' when the text is too short to tell. */
-  language: string;
+  /** ISO 639-1 code from the engine, else from the text when the detector is sure; absent: staff are asked. */
+  language?: string;
   qna: AnalysedQna[];
   /** Where the talk moves to another topic (the rules), titled by the rules or the model; none for a talk on one topic. */
   chapters: Chapter[];
@@ -34,6 +37,12 @@ export interface AnalysisResult {
   speaker?: string;
   /** Sources a model says the lecture cites, still to be checked against the surah and collection lists. */
   proposedReferences?: ProposedReference[];
+  /** Share of the words in sentences the engine was sure of; absent when it reported no confidence. */
+  certainShare?: number;
+  /** Too little was certain: no summary, key points, title or description. */
+  tooUncertain?: boolean;
+  /** Set by the offensive-language filter (screen-analysis.ts). */
+  withheld?: WithheldText[];
 }
 
 export interface Analyser {

@@ -4,7 +4,7 @@ import type { Chapter } from '@lectures/proto';
 import type { AnalysedQna, Analyser, AnalysisInput, AnalysisResult } from './analysis.types';
 import { ANALYSIS_SCHEMA, PART_SCHEMA } from './llm-analysis.schema';
 import { LlmAnswer, LlmPartAnswer, readModelAnswer, type LlmQna } from './llm-answer';
-import { detectLanguage } from './language-detector';
+import { decideLanguage } from './language-detector';
 import { locateQuote } from './quote-locator';
 import type { ProposedReference } from '../references/proposed-references';
 import { buildSentenceUnits, type SentenceUnit } from './sentence-units';
@@ -79,7 +79,7 @@ export class LlmAnalyser implements Analyser {
       keyPoints: answer.keyPoints,
       topics: answer.topics,
       tags: toVocabulary(answer.tags),
-      language: detectLanguage(input.text),
+      language: decideLanguage(input.text, input.engineLanguage).language,
       qna: locateAll(input, units, qna),
       chapters,
       proposedReferences,

@@ -1,20 +1,40 @@
 import type { Analyser, AnalysisInput, AnalysisResult } from './analysis.types';
+import { certaintyOf } from './certainty';
 import { ruleChapters } from './chapters/rule-chapters';
 import { pickSummaryUnits, scoreUnits, type ScoredUnit } from './extractive-summary';
 import { extractKeyphrases } from './keyphrases';
-import { detectLanguage } from './language-detector';
+import { decideLanguage } from './language-detector';
 import { extractRuleQna } from './rule-qna';
 import { buildSentenceUnits } from './sentence-units';
 import { asSentence, clip, titleCase } from './text-format';
 import { matchTopicTags } from './topic-tags';
+import { alignWords } from './word-alignment';
 
 /** Offline analysis with an NLP library: needs no model, works on any transcript. */
 export class RuleAnalyser implements Analyser {
   readonly name = 'rule';
 
   async analyse(input: AnalysisInput): Promise<AnalysisResult> {
-    const units = buildSentenceUnits(input.text, input.words);
-    const keyphrases = extractKeyphrases(input.text, 8);
+    const all = buildSentenceUnits(input.text, input.words);
+    // Only what the engine was sure of is quoted: a misheard sentence never becomes the summary,
+    // a key point, the title or the description (the thresholds are in certainty.ts).
+    const { certain, share, tooUncertain } = certaintyOf(all, alignWords(input.text, input.words));
+    const units = all.filter((_, i) => certain[i]);
+    const certainText = units.map((u) => u.text).join(' ');
+    const language = decideLanguage(input.text, input.engineLanguage);
+    const facts = {
+      tags: matchTopicTags(input.text),
+      // Guessed from text the engine was unsure of, the language is not known: staff are asked.
+      ...(language.language && !(tooUncertain && language.source === 'text') ? { language: language.language } : {}),
+      // Questions and answers quote the transcript: only pairs the engine was sure of all through.
+      qna: extractRuleQna(all).filter((pair) => all.every((u, i) => certain[i] || u.endChar <= (pair.startChar ?? 0) || u.startChar >= (pair.endChar ?? 0))),
+      engine: 'rule' as const,
+      analysedBy: 'Built-in rules',
+      ...(share !== undefined ? { certainShare: share } : {}),
+    };
+    if (tooUncertain) return { ...facts, keyPoints: [], topics: [], chapters: [], tooUncertain: true };
+
+    const keyphrases = extractKeyphrases(certainText, 8);
     const scored = scoreUnits(units);
     // Description, summary and key points each say something the others do not: no unit twice.
     const used = new Set<number>();
@@ -26,17 +46,15 @@ export class RuleAnalyser implements Analyser {
     const keyPoints = this.keyPoints(scored, keyphrases.map((k) => k.phrase), used);
     const title = this.title(keyphrases.map((k) => k.phrase));
     return {
+      ...facts,
       title,
       description,
       summary,
       keyPoints,
       topics: keyphrases.slice(0, 6).map((k) => titleCase(k.phrase)),
-      tags: matchTopicTags(input.text),
-      language: detectLanguage(input.text),
-      qna: extractRuleQna(units),
-      chapters: ruleChapters(input.text, units).map(({ title, startTimeSec, generated }) => ({ title, startTimeSec, generated })),
-      engine: 'rule',
-      analysedBy: 'Built-in rules',
+      // Where the topic shifts is read from every sentence; titled from the certain ones'
+      // key phrases like the title (a too uncertain transcript returned above).
+      chapters: ruleChapters(input.text, all).map(({ title, startTimeSec, generated }) => ({ title, startTimeSec, generated })),
     };
   }
 

@@ -23,6 +23,8 @@ export interface NewJob {
 export interface SegmentOutcome {
   text: string;
   words: TimedWord[];
+  /** The language the engine said it heard, when it says one. */
+  language: string | null;
   worker: string;
   engineMs: number;
 }

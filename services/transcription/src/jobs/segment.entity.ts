@@ -35,6 +35,10 @@ export class SegmentEntity {
   @Column('jsonb', { nullable: true })
   words!: TimedWord[] | null;
 
+  /** The language the engine said it heard (Whisper); null when it does not say. */
+  @Column('text', { nullable: true })
+  language!: string | null;
+
   /** Which worker process transcribed it, and how long the engine took. */
   @Column('text', { nullable: true })
   worker!: string | null;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OUTBOX, type OutboxRelay } from '@lectures/platform';
-import type { Analysis, ProgressMessage, TimedSegment, TranscriptPassage } from '@lectures/proto';
+import type { Analysis, HeardPassage, ProgressMessage, TimedSegment } from '@lectures/proto';
 import type { Analyser, AnalysisResult } from '../analysis/analysis.types';
 import { JobRepository, UNFINISHED_STATES } from '../jobs/job.repository';
 import type { TranscriptionJobEntity } from '../jobs/transcription-job.entity';
@@ -9,8 +9,7 @@ import { ANALYSER, VOCABULARY } from '../transcription.tokens';
 import type { VocabularyStore } from '../vocabulary/vocabulary-store';
 import { punctuate } from './sentence-breaks';
 import { joinSegments, timedPassages, type JoinedTranscript } from './timed-transcript';
-import { findReferences } from '../references/find-references';
-import { checkProposedReferences, mergeReferences } from '../references/proposed-references';
+import { toAnalysis } from '../analysis/to-analysis';
 
 /** Ends a job: analysis and the completed event, or the failure and its reason. */
 @Injectable()
@@ -42,25 +41,11 @@ export class JobCompletionService {
       return;
     }
     const segments = timedPassages(joined, job.durationSec);
-    const result: Analysis = {
-      title: analysis.title,
-      description: analysis.description,
-      ...(analysis.speaker ? { speaker: analysis.speaker } : {}),
-      tags: analysis.tags,
-      summary: analysis.summary,
-      keyPoints: analysis.keyPoints,
-      topics: analysis.topics,
-      language: analysis.language,
-      qna: analysis.qna,
-      chapters: analysis.chapters,
-      // The rules' finds, and a model's proposals that hold up against the surah and collection lists.
-      references: mergeReferences(findReferences(segments), checkProposedReferences(analysis.proposedReferences ?? [], segments)),
-      analysedBy: analysis.analysedBy,
-    };
+    const result = toAnalysis(analysis, segments);
     const finished = await this.jobs.transaction(async (manager) => {
       const moved = await this.jobs.transition(manager, job.id, ['analysing'], 'completed', { completedAt: new Date() });
       if (!moved) return false;
-      await this.outbox.add(manager, 'transcription.completed.v2', {
+      await this.outbox.add(manager, 'transcription.completed.v3', {
         contentId: job.contentId,
         generation: job.generation,
         passages: segments.map(passageOf),
@@ -85,7 +70,7 @@ export class JobCompletionService {
     const finished = await this.jobs.transaction(async (manager) => {
       const moved = await this.jobs.transition(manager, job.id, UNFINISHED_STATES, 'completed', { completedAt: new Date() });
       if (!moved) return false;
-      await this.outbox.add(manager, 'transcription.completed.v2', { contentId: job.contentId, generation: job.generation, passages: [], analysis, transcriptUnavailable: reason });
+      await this.outbox.add(manager, 'transcription.completed.v3', { contentId: job.contentId, generation: job.generation, passages: [], analysis, transcriptUnavailable: reason });
       await this.jobs.addLog(manager, job.id, 'warn', reason, Progress.complete, new Date());
       return true;
     });
@@ -115,7 +100,7 @@ export class JobCompletionService {
 
   private async analyse(job: TranscriptionJobEntity, joined: JoinedTranscript): Promise<AnalysisResult> {
     const started = Date.now();
-    const result = await this.analyser.analyse(joined);
+    const result = await this.analyser.analyse({ text: joined.text, words: joined.words, ...(joined.language ? { engineLanguage: joined.language } : {}) });
     if (result.engine === 'rule' && this.analyser.name !== 'rule') {
       await this.progress.log(job, 'Language model unavailable: analysed with the built-in rules', Progress.analysing, 'warn');
     }
@@ -124,7 +109,7 @@ export class JobCompletionService {
   }
 }
 
-const passageOf = ({ start, end, text }: TimedSegment): TranscriptPassage => ({ start, end, text });
+const passageOf = ({ start, end, text, confidence }: TimedSegment): HeardPassage => ({ start, end, text, ...(confidence ? { confidence } : {}) });
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

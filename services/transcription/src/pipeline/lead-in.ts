@@ -10,8 +10,8 @@ export function withoutLeadIn(heard: Transcription, leadInSec: number): Transcri
   if (leadInSec <= 0) return heard;
   const words = heard.words
     .filter((w) => (w.start + w.end) / 2 >= leadInSec)
-    .map((w) => ({ word: w.word, start: shifted(w.start, leadInSec), end: shifted(w.end, leadInSec) }));
-  return { text: words.map((w) => w.word).join(' '), words };
+    .map((w) => ({ ...w, start: shifted(w.start, leadInSec), end: shifted(w.end, leadInSec) }));
+  return { ...heard, text: words.map((w) => w.word).join(' '), words };
 }
 
 /** A time moved back by the lead-in, to the millisecond, never before the segment's start. */

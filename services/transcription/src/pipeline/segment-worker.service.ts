@@ -70,7 +70,7 @@ export class SegmentWorker {
       await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec - leadIn, segment.endSec, wav);
       const started = Date.now();
       const result = withoutLeadIn(await this.stt.transcribe(wav, undefined, speechLanguageCode(job.language)), leadIn);
-      outcome = { text: result.text, words: result.words, worker: this.config.workerName, engineMs: Date.now() - started };
+      outcome = { text: result.text, words: result.words, language: result.language ?? null, worker: this.config.workerName, engineMs: Date.now() - started };
     } catch (error) {
       const name = `segment ${segment.index + 1} of ${job.segmentCount}`;
       this.logger.warn({ msg: 'segment failed', jobId: job.id, index: segment.index, lastAttempt, error: String(error) });

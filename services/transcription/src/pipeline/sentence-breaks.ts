@@ -22,7 +22,7 @@ export function punctuate(joined: JoinedTranscript, forms: WrittenForms = NAMES_
   const { text, words } = joined;
   if (!text.trim() || /[.?!؟]/.test(text) || words.length === 0) return joined;
   const aligned = alignWords(text, words);
-  if (aligned.length < 2) return { text: capitalise(text, forms), words };
+  if (aligned.length < 2) return { ...joined, text: capitalise(text, forms) };
 
   const ends = new Set<number>();
   let first = 0;
@@ -46,7 +46,7 @@ export function punctuate(joined: JoinedTranscript, forms: WrittenForms = NAMES_
     from = aligned[i].endChar;
   }
   out += text.slice(from).trimEnd();
-  return { text: capitalise(`${out}.`, forms), words };
+  return { ...joined, text: capitalise(`${out}.`, forms) };
 }
 
 function capitalise(text: string, forms: WrittenForms): string {

@@ -1,18 +1,33 @@
 import type { TimedSegment } from '@lectures/proto';
 import { alignWords } from '../analysis/word-alignment';
 import type { TimedWord } from '../stt/speech-to-text';
+import { confidenceOfWords } from './passage-confidence';
 
 /** One transcribed segment: its text and words with times relative to the segment. */
 export interface SegmentResult {
   startSec: number;
   text: string | null;
   words: TimedWord[] | null;
+  /** The language the engine said it heard in the segment, when it says one. */
+  language?: string | null;
 }
 
 export interface JoinedTranscript {
   text: string;
   /** Word times from the start of the recording. */
   words: TimedWord[];
+  /** The language the engine said it heard for most of the words; absent when it said none. */
+  language?: string;
+}
+
+/** The language the engine reported for the most words (a lecture may open with Arabic recitation). */
+function mostHeardLanguage(segments: SegmentResult[]): string | undefined {
+  const words = new Map<string, number>();
+  for (const segment of segments) {
+    if (!segment.language) continue;
+    words.set(segment.language, (words.get(segment.language) ?? 0) + (segment.words?.length ?? 0) + 1);
+  }
+  return [...words.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -25,10 +40,11 @@ export function joinSegments(segments: SegmentResult[]): JoinedTranscript {
     const text = segment.text?.trim();
     if (text) texts.push(text);
     for (const w of segment.words ?? []) {
-      words.push({ word: w.word, start: round3(w.start + segment.startSec), end: round3(w.end + segment.startSec) });
+      words.push({ ...w, start: round3(w.start + segment.startSec), end: round3(w.end + segment.startSec) });
     }
   }
-  return { text: texts.join(' '), words };
+  const language = mostHeardLanguage(segments);
+  return { text: texts.join(' '), words, ...(language ? { language } : {}) };
 }
 
 export interface CueOptions {
@@ -60,7 +76,9 @@ export function buildTimedSegments(text: string, words: TimedWord[], options: Cu
     // Stretch up to the next cue so punctuation after the last word stays in this one.
     const gap = i < aligned.length ? text.slice(b.endChar, aligned[i].startChar) : text.slice(b.endChar);
     const endChar = b.endChar + gap.trimEnd().length;
-    cues.push({ start: a.start, end: b.end, text: text.slice(a.startChar, endChar), startChar: a.startChar, endChar });
+    const said = text.slice(a.startChar, endChar);
+    const confidence = confidenceOfWords(said, a.startChar, aligned.slice(first, i));
+    cues.push({ start: a.start, end: b.end, text: said, startChar: a.startChar, endChar, ...(confidence ? { confidence } : {}) });
     first = i;
   }
   return cues;

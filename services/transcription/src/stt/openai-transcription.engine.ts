@@ -17,6 +17,43 @@ interface TimedSegment {
   start: number;
   end: number;
   text: string;
+  /** verbose_json: the mean log-probability of the segment's tokens, and the chance it holds no speech at all. */
+  avg_logprob?: number;
+  no_speech_prob?: number;
+}
+
+/** verbose_json's word; `probability` is not in OpenAI's answer, but whisper.cpp's and faster-whisper's servers give it. */
+interface VerboseWord {
+  word: string;
+  start: number;
+  end: number;
+  probability?: number;
+}
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * How sure Whisper was of a segment's words, 0-1: its mean token probability (e^avg_logprob) times
+ * the chance it is speech at all (1 - no_speech_prob: Whisper writes words into silence and noise
+ * when that is high). Undefined when the server reports neither.
+ */
+export function segmentConfidence(segment: Pick<TimedSegment, 'avg_logprob' | 'no_speech_prob'>): number | undefined {
+  if (!finite(segment.avg_logprob) && !finite(segment.no_speech_prob)) return undefined;
+  const tokens = finite(segment.avg_logprob) ? Math.exp(Math.min(0, segment.avg_logprob)) : 1;
+  const speech = finite(segment.no_speech_prob) ? 1 - Math.min(1, Math.max(0, segment.no_speech_prob)) : 1;
+  return round3(tokens * speech);
+}
+
+/** A word's confidence: its own probability where the server gives one, else its segment's; both weighed by the segment's chance of being speech. */
+function wordConfidence(word: VerboseWord, segments: TimedSegment[]): number | undefined {
+  const middle = (word.start + word.end) / 2;
+  const segment = segments.find((s) => middle >= s.start && middle <= s.end);
+  if (finite(word.probability)) {
+    const speech = segment && finite(segment.no_speech_prob) ? 1 - Math.min(1, Math.max(0, segment.no_speech_prob)) : 1;
+    return round3(Math.min(1, Math.max(0, word.probability)) * speech);
+  }
+  return segment ? segmentConfidence(segment) : undefined;
 }
 
 /**
@@ -30,16 +67,15 @@ export function wordsFromSegments(segments: TimedSegment[]): TimedWord[] {
     const letters = tokens.reduce((sum, t) => sum + t.length, 0) || 1;
     const span = Math.max(0, segment.end - segment.start);
     let at = segment.start;
+    const conf = segmentConfidence(segment);
     for (const token of tokens) {
       const length = (span * token.length) / letters;
-      words.push({ word: token, start: round3(at), end: round3(at + length) });
+      words.push({ word: token, start: round3(at), end: round3(at + length), ...(conf !== undefined ? { conf } : {}) });
       at += length;
     }
   }
   return words;
 }
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Any OpenAI-compatible transcription endpoint: OpenAI itself, or a self-hosted Whisper server. */
 export class OpenAiTranscriptionEngine implements SpeechToText {
@@ -73,10 +109,16 @@ export class OpenAiTranscriptionEngine implements SpeechToText {
       { signal },
     );
     const text = (result.text ?? '').trim();
+    const segments: TimedSegment[] = result.segments ?? [];
+    const heard = (result.words ?? []) as VerboseWord[];
     const words =
-      result.words && result.words.length > 0
-        ? result.words.map((w) => ({ word: w.word.trim(), start: w.start, end: w.end }))
-        : wordsFromSegments(result.segments ?? []);
-    return { text, words };
+      heard.length > 0
+        ? heard.map((w) => {
+            const conf = wordConfidence(w, segments);
+            return { word: w.word.trim(), start: w.start, end: w.end, ...(conf !== undefined ? { conf } : {}) };
+          })
+        : wordsFromSegments(segments);
+    const heardIn = typeof result.language === 'string' && result.language.trim() ? result.language.trim() : undefined;
+    return { text, words, ...(heardIn ? { language: heardIn } : {}) };
   }
 }

@@ -16,14 +16,15 @@ comes 5.870 6.270 1.000000
 `;
 
 describe('parsePocketsphinxOutput', () => {
-  it('should keep words with their times across utterances and drop markers and noises', () => {
+  it('should keep words with their times and posteriors across utterances and drop markers and noises', () => {
     const result = parsePocketsphinxOutput(OUTPUT);
     expect(result.words).toEqual([
-      { word: 'what', start: 0.17, end: 0.4 },
-      { word: 'is', start: 0.41, end: 0.52 },
-      { word: 'patience', start: 1.13, end: 1.74 },
-      { word: 'patience', start: 3.21, end: 3.66 },
-      { word: 'comes', start: 5.87, end: 6.27 },
+      { word: 'what', start: 0.17, end: 0.4, conf: 0.441 },
+      { word: 'is', start: 0.41, end: 0.52, conf: 0.989 },
+      { word: 'patience', start: 1.13, end: 1.74, conf: 0.284 },
+      { word: 'patience', start: 3.21, end: 3.66, conf: 0.479 },
+      // Printed through the engine's log arithmetic as 1.000000 or more: a probability of 1.
+      { word: 'comes', start: 5.87, end: 6.27, conf: 1 },
     ]);
     expect(result.text).toBe('what is patience patience comes');
   });

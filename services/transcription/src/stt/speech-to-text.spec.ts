@@ -83,6 +83,36 @@ describe('speech to text engines', () => {
       }
     });
 
+    it("should keep Whisper's confidence: word probabilities, else the segment's, weighed by its chance of speech, and the language it heard", async () => {
+      const stub = await startOpenAiStub({
+        transcription: () => ({
+          json: {
+            text: 'Patience is half. Of faith.',
+            language: 'english',
+            duration: 4,
+            words: [
+              { word: 'Patience', start: 0, end: 0.5, probability: 0.9 },
+              { word: 'is', start: 0.5, end: 0.7, probability: 0.4 },
+              { word: 'half.', start: 0.7, end: 1 },
+              { word: 'Of', start: 2, end: 2.2 },
+              { word: 'faith.', start: 2.2, end: 2.6, probability: 0.95 },
+            ],
+            segments: [
+              { start: 0, end: 1, text: 'Patience is half.', avg_logprob: -0.1, no_speech_prob: 0 },
+              { start: 2, end: 3, text: 'Of faith.', avg_logprob: -0.3, no_speech_prob: 0.8 },
+            ],
+          },
+        }),
+      });
+      try {
+        const result = await new OpenAiTranscriptionEngine({ baseURL: stub.baseURL, apiKey: 'k', model: 'whisper' }).transcribe(wav);
+        expect(result.words.map((w) => w.conf)).toEqual([0.9, 0.4, Math.round(Math.exp(-0.1) * 1000) / 1000, Math.round(Math.exp(-0.3) * 0.2 * 1000) / 1000, 0.19]);
+        expect(result.language).toBe('english');
+      } finally {
+        await stub.close();
+      }
+    });
+
     it('should derive word timings from segments when the server gives none', async () => {
       const stub = await startOpenAiStub({
         transcription: () => ({

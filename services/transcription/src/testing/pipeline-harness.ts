@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { extname, join } from 'node:path';
 import { assertQueueTopology, MessageBus, RmqFanout } from '@lectures/platform';
-import { PROGRESS_EXCHANGE, parsePayload, TranscriptionCompletedV2Event, type ProgressMessage } from '@lectures/proto';
+import { PROGRESS_EXCHANGE, parsePayload, TranscriptionCompletedV3Event, type ProgressMessage } from '@lectures/proto';
 import * as amqp from 'amqplib';
 
 export interface BusRecord {
@@ -12,15 +12,15 @@ export interface BusRecord {
 
 /** Whether a record is the completed event of the item (and generation). */
 export function isCompletion(record: BusRecord, contentId: string, generation?: number): boolean {
-  return record.pattern === 'transcription.completed.v2' && record.data.contentId === contentId && (generation === undefined || record.data.generation === generation);
+  return record.pattern === 'transcription.completed.v3' && record.data.contentId === contentId && (generation === undefined || record.data.generation === generation);
 }
 
 /**
  * A completed event as the content service reads it (validated against the same contract), and
  * the transcript's text as content derives it from the passages.
  */
-export function completion(record: BusRecord): { event: TranscriptionCompletedV2Event; text: string } {
-  const event = parsePayload(TranscriptionCompletedV2Event, record.data);
+export function completion(record: BusRecord): { event: TranscriptionCompletedV3Event; text: string } {
+  const event = parsePayload(TranscriptionCompletedV3Event, record.data);
   return { event, text: event.passages.map((p) => p.text).join(' ') };
 }
 

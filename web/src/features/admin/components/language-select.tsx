@@ -10,10 +10,12 @@ type Props = {
   onChange: (value: LanguageChoice) => void;
   className?: string;
   'aria-describedby'?: string;
+  /** The words of the '' choice. */
+  emptyLabel?: string;
 };
 
 /** The spoken language of a recording: it picks the speech engine (SPEC decisions: languages). */
-export function LanguageSelect({ id, value, onChange, className, ...rest }: Props) {
+export function LanguageSelect({ id, value, onChange, className, emptyLabel = 'Detect automatically', ...rest }: Props) {
   return (
     <select
       id={id}
@@ -25,7 +27,7 @@ export function LanguageSelect({ id, value, onChange, className, ...rest }: Prop
       )}
       {...rest}
     >
-      <option value="">Detect automatically</option>
+      <option value="">{emptyLabel}</option>
       {CONTENT_LANGUAGES.map((language) => (
         <option key={language} value={language}>
           {LANGUAGE_NAMES[language]}

@@ -20,7 +20,9 @@ import { TranscriptCard } from './transcript-card';
 import { useEditorActions } from './use-editor-actions';
 import { AnalysisReviewBar } from './analysis-review/analysis-review-bar';
 import { useAnalysisReview } from './analysis-review/use-analysis-review';
+import { AnalysisNotes } from './analysis-review/analysis-notes';
 import { ChaptersReviewCard } from './analysis-review/chapters-review';
+import { LanguagePrompt, asksForLanguage } from './analysis-review/language-prompt';
 
 function BackButton() {
   return (
@@ -77,6 +79,14 @@ function ContentEditor({ content }: { content: Content }) {
   const playerRef = useRef<MediaPlayerHandle>(null);
   const analysis = useAnalysisReview(content, can(user, 'edit', content));
   const controls = stored ? analysis.controls : undefined;
+  const hasPlayer = Boolean(content.mediaUrl ?? content.audioUrl);
+  // A passage's time plays it from its start (the player may refuse to start before a gesture: seeking is enough then).
+  const playFrom = hasPlayer
+    ? (seconds: number) => {
+        playerRef.current?.seek(seconds);
+        void playerRef.current?.play().catch(() => undefined);
+      }
+    : undefined;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
@@ -85,14 +95,23 @@ function ContentEditor({ content }: { content: Content }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <MediaCard content={content} playerRef={playerRef} />
-          <TranscriptCard content={content} live={live} canCorrect={can(user, 'edit', content)} />
+          {controls?.canEdit && asksForLanguage(content) && <LanguagePrompt content={content} />}
+          <TranscriptCard content={content} live={live} canCorrect={can(user, 'edit', content)} onPlay={playFrom} />
           <ChaptersReviewCard content={content} controls={controls} onSeek={(seconds) => playerRef.current?.seek(seconds)} currentTime={() => playerRef.current?.getCurrentTime() ?? 0} />
           <QnaCard pairs={pairs} metadata={content.aiMetadata} controls={controls} />
           <MetadataCard
             metadata={metadata}
             onSeek={(seconds) => playerRef.current?.seek(seconds)}
             controls={controls}
-            header={controls && content.aiMetadata && <AnalysisReviewBar content={content} controls={controls} onAnalyseAgain={analysis.analyseAgain} analysing={analysis.analysing} starting={analysis.starting} />}
+            header={
+              controls &&
+              content.aiMetadata && (
+                <>
+                  <AnalysisReviewBar content={content} controls={controls} onAnalyseAgain={analysis.analyseAgain} analysing={analysis.analysing} starting={analysis.starting} />
+                  <AnalysisNotes metadata={content.aiMetadata} />
+                </>
+              )
+            }
           />
         </div>
         {/* On a phone the actions come first, not after the long transcript and metadata. */}

@@ -70,8 +70,8 @@ const KNOWN: [key: string, label: string][] = [
   ['speaker', 'Suggested Speaker'],
   ['error', 'Error'],
 ];
-/** Shown elsewhere (Q&A and chapters cards, transcript) or in their own block (references, analysedBy). */
-const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'chapters', 'references', 'analysedBy', 'transcriptUnavailable', 'owners', 'proposal']);
+/** Shown elsewhere (Q&A and chapters cards, transcript) or in their own block (references, analysedBy, notes). */
+const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'chapters', 'references', 'analysedBy', 'transcriptUnavailable', 'owners', 'proposal', 'withheld', 'certainShare', 'tooUncertain']);
 
 /** The detector's code in words ('ar' is Arabic); 'und' (too short to tell) is not shown. */
 function languageInWords(value: unknown): unknown {

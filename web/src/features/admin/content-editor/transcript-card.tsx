@@ -10,9 +10,9 @@ import { ProgressLog } from './progress-log';
 import { PassageEditor } from './transcript-passages/passage-editor';
 import { TranscriptHistory } from './transcript-passages/transcript-history';
 
-type Props = { content: Content; live: LiveTranscriptState; canCorrect: boolean };
+type Props = { content: Content; live: LiveTranscriptState; canCorrect: boolean; onPlay?: (seconds: number) => void };
 
-export function TranscriptCard({ content, live, canCorrect }: Props) {
+export function TranscriptCard({ content, live, canCorrect, onPlay }: Props) {
   const [correcting, setCorrecting] = useState(false);
   const working = live.phase === 'connecting' || live.phase === 'processing';
   const liveText = live.streamed || live.phase === 'completed' ? live.text : '';
@@ -60,7 +60,7 @@ export function TranscriptCard({ content, live, canCorrect }: Props) {
           </div>
         )}
         {correcting && correctable ? (
-          <PassageEditor contentId={content.id} segments={segments} onDone={() => setCorrecting(false)} />
+          <PassageEditor contentId={content.id} segments={segments} onDone={() => setCorrecting(false)} onPlay={onPlay} />
         ) : text ? (
           <div className="grid gap-2">
             <div className="flex items-center gap-2 text-xs text-muted-foreground">

@@ -1,13 +1,32 @@
+import { unsureWords } from '@proto/content/transcript.types';
 import type { TimedSegment } from '@/types/api';
 
-/** A passage being corrected: its times, its text, and whether staff corrected it before. */
-export type DraftPassage = { key: string; start: number; end: number; text: string; edited?: TimedSegment['edited'] };
+/**
+ * A passage being corrected: its times, its text, whether staff corrected it before, and the text
+ * and word confidences as the engine heard it (its marks hold while the text is unchanged).
+ */
+export type DraftPassage = { key: string; start: number; end: number; text: string; edited?: TimedSegment['edited']; heard?: { text: string; confidence: number[] } };
 
 let next = 0;
 const keyOf = () => `p${++next}`;
 
 export function draftPassages(segments: TimedSegment[]): DraftPassage[] {
-  return segments.map((s) => ({ key: keyOf(), start: s.start, end: s.end, text: s.text, edited: s.edited }));
+  return segments.map((s) => ({
+    key: keyOf(),
+    start: s.start,
+    end: s.end,
+    text: s.text,
+    edited: s.edited,
+    ...(s.confidence && !s.edited ? { heard: { text: s.text, confidence: s.confidence } } : {}),
+  }));
+}
+
+/** The words of a passage with whether the engine was unsure of each; none once staff changed its text (they checked it). */
+export function markedWords(passage: DraftPassage): { word: string; unsure: boolean }[] | null {
+  if (!passage.heard || passage.heard.text !== passage.text) return null;
+  const unsure = unsureWords(passage.heard);
+  if (unsure.size === 0) return null;
+  return passage.text.trim().split(/\s+/).map((word, i) => ({ word, unsure: unsure.has(i) }));
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Merge, Save, Scissors, Trash2, X } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Merge, Play, Save, Scissors, Trash2, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -9,11 +10,25 @@ import type { TimedSegment } from '@/types/api';
 import { errorMessage } from '../../lib/error-message';
 import { changePassage, draftPassages, mergeWithNext, removePassage, splitPassage, toPassages, type DraftPassage } from './passage-draft';
 import { useSaveTranscript } from './transcript-api';
+import { HeardWords } from './heard-words';
 
-type Props = { contentId: string; segments: TimedSegment[]; onDone: () => void };
+type Props = {
+  contentId: string;
+  segments: TimedSegment[];
+  onDone: () => void;
+  /** Plays the recording from a moment; absent without a player. */
+  onPlay?: (seconds: number) => void;
+};
 
-/** Staff correct the transcript passage by passage; every passage keeps the times of the recording. */
-export function PassageEditor({ contentId, segments, onDone }: Props) {
+/** The shortcut that plays the passage being corrected again from its start (shown in the editor). */
+export const REPLAY_SHORTCUT = { label: 'Alt+R', matches: (event: KeyboardEvent) => event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyR' };
+
+/**
+ * Staff correct the transcript passage by passage; every passage keeps the times of the recording.
+ * Words the engine was unsure of are underlined; a passage's time plays it from its start, and
+ * Alt+R plays the passage being corrected again.
+ */
+export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
   const [passages, setPassages] = useState<DraftPassage[]>(() => draftPassages(segments));
   const save = useSaveTranscript(contentId);
 
@@ -38,13 +53,38 @@ export function PassageEditor({ contentId, segments, onDone }: Props) {
       <p className="text-sm text-muted-foreground">
         Correct the words of each passage; its times stay those of the recording. Split a passage at the cursor, or merge it with the next.
       </p>
+      <p className="text-sm text-muted-foreground" data-testid="passage-editor-help">
+        Underlined words are those the speech engine was unsure of: listen to them again.
+        {onPlay && (
+          <>
+            {' '}
+            Click a passage&apos;s time to play it from its start, or press <kbd className="rounded border bg-muted px-1 font-mono text-xs">{REPLAY_SHORTCUT.label}</kbd> while correcting it.
+          </>
+        )}
+      </p>
       <ol className="grid max-h-[36rem] gap-3 overflow-y-auto pr-1">
         {passages.map((passage, index) => {
           const when = `${formatPlayerTime(passage.start)} – ${formatPlayerTime(passage.end)}`;
           return (
-            <li key={passage.key} className="grid gap-1.5 rounded-md border p-3" data-testid="passage">
+            <li
+              key={passage.key}
+              className="grid gap-1.5 rounded-md border p-3"
+              data-testid="passage"
+              onKeyDown={(event) => {
+                if (!onPlay || !REPLAY_SHORTCUT.matches(event)) return;
+                event.preventDefault();
+                onPlay(passage.start);
+              }}
+            >
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <span className="tabular-nums">{when}</span>
+                {onPlay ? (
+                  <Button type="button" size="sm" variant="ghost" className="h-7 px-2 tabular-nums" onClick={() => onPlay(passage.start)} aria-label={`Play passage ${index + 1}, ${when}`}>
+                    <Play aria-hidden />
+                    {when}
+                  </Button>
+                ) : (
+                  <span className="tabular-nums">{when}</span>
+                )}
                 {passage.edited && (
                   <Badge variant="outline">
                     Corrected by&nbsp;<bdi>{passage.edited.by}</bdi>
@@ -66,9 +106,11 @@ export function PassageEditor({ contentId, segments, onDone }: Props) {
                   </Button>
                 </span>
               </div>
+              <HeardWords passage={passage} />
               <Textarea
                 id={`passage-${passage.key}`}
                 aria-label={`Passage ${index + 1}, ${when}`}
+                aria-keyshortcuts={onPlay ? REPLAY_SHORTCUT.label : undefined}
                 rows={2}
                 dir="auto"
                 value={passage.text}
