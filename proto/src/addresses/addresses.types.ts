@@ -2,11 +2,12 @@
 
 /**
  * The kinds of public page the sitemap lists, each with the path its addresses live under. A new
- * kind of page (speakers) is one entry here and one source in content's sitemap folder.
+ * kind of page is one entry here and one source in content's sitemap folder.
  */
 export const SITEMAP_PATHS = {
   lectures: '/content/',
   series: '/series/',
+  speakers: '/speakers/',
 } as const;
 export type SitemapKind = keyof typeof SITEMAP_PATHS;
 export const SITEMAP_KINDS = Object.keys(SITEMAP_PATHS) as SitemapKind[];

@@ -3,8 +3,8 @@ import type { SitemapKind } from '@lectures/proto';
 /**
  * Each kind of public page the sitemap lists, as a query of rows `(slug, lastmod, made, id)`:
  * its published pages, when each last changed, and the order they are listed in (oldest first,
- * so a new page joins the last file and the earlier files keep their dates). A new kind
- * (speakers) is one entry here and its path in proto's SITEMAP_PATHS.
+ * so a new page joins the last file and the earlier files keep their dates). A new kind is one
+ * entry here and its path in proto's SITEMAP_PATHS.
  */
 export const SITEMAP_SOURCES: Record<SitemapKind, string> = {
   // A lecture made before addresses existed and not written since is listed by its id (which redirects once it has one).
@@ -16,4 +16,10 @@ export const SITEMAP_SOURCES: Record<SitemapKind, string> = {
              JOIN "content"."series_part" p ON p."series_id" = s."id"
              JOIN "content"."content" c ON c."id" = p."content_id" AND c."status" = 'approved'
             GROUP BY s."id"`,
+  // A speaker's page lists their published lectures: listed once they have one, changed when they do.
+  speakers: `SELECT sp."slug", greatest(sp."updated_at", max(c."updated_at")) AS lastmod, sp."created_at" AS made, sp."id"
+               FROM "content"."speaker" sp
+               JOIN "content"."content_speaker" cs ON cs."speaker_id" = sp."id"
+               JOIN "content"."content" c ON c."id" = cs."content_id" AND c."status" = 'approved'
+              GROUP BY sp."id"`,
 };

@@ -119,8 +119,35 @@ describe('public page addresses', () => {
     });
 
     it('should leave the pages the app checks itself alone', async () => {
-      for (const address of ['/', '/series', '/admin', '/admin/content/x', '/admin/settings', '/upload', '/speakers/Shaykh%20Ahmad', '/topics/Fiqh']) {
+      for (const address of ['/', '/series', '/speakers', '/admin', '/admin/content/x', '/admin/settings', '/upload', '/topics/Fiqh']) {
         expect({ address, status: (await anonymous().get(address)).status }).toEqual({ address, status: 200 });
+      }
+    });
+  });
+
+  describe('GET /speakers/{address}', () => {
+    it('should answer 301 from any spelling of a speaker to their address, 200 there with a ProfilePage, and 404 for nobody', async () => {
+      const named = async (title: string, speaker: string, publish = true) => {
+        const item = await lecture({ title }, publish);
+        await admin.patch(`/api/content/${item.id}`).send({ speaker }).expect(200);
+      };
+      await named('On sincerity', 'Shaykh Yusuf Qasim');
+      await named('On repentance', 'Sheikh Yusuf Qasim');
+      await named('Unpublished talk', 'Ustadh Only Drafts', false);
+      const [speaker] = ((await anonymous().get('/api/speakers/public').query({ q: 'Yusuf' }).expect(200)).body as { slug: string; name: string }[]);
+      const address = `/speakers/${encodeURIComponent(speaker.slug)}`;
+      for (const spelling of ['Sheikh Yusuf Qasim', 'Shaykh Yusuf Qasim']) {
+        const res = await anonymous().get(`/speakers/${encodeURIComponent(spelling)}`);
+        expect({ spelling, status: res.status, location: res.headers.location }).toEqual({ spelling, status: 301, location: address });
+      }
+      const page = await anonymous().get(address);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`<link rel="canonical" href="${ORIGIN}${address}" />`);
+      const [profile] = jsonLdOf(page.text);
+      expect(schemaOrgProblems(profile)).toEqual([]);
+      expect(profile).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: speaker.name } });
+      for (const nobody of ['/speakers/no-such-speaker', `/speakers/${encodeURIComponent('Ustadh Only Drafts')}`]) {
+        expect({ nobody, status: (await anonymous().get(nobody)).status }).toEqual({ nobody, status: 404 });
       }
     });
   });

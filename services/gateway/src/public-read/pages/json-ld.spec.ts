@@ -1,6 +1,6 @@
 import type { ContentDto, SeriesPlacement } from '@lectures/proto';
 import type { SeriesDto } from '../../series/series-gateway.service';
-import { isoDuration, jsonLdScript, lectureJsonLd, seriesJsonLd } from './json-ld';
+import { isoDuration, jsonLdScript, lectureJsonLd, seriesJsonLd, speakerJsonLd } from './json-ld';
 import type { SiteMeta } from './page-meta';
 import { jsonLdOf, schemaOrgProblems } from './testing/schema-org-checks';
 
@@ -97,5 +97,39 @@ describe('schema.org descriptions', () => {
     const html = jsonLdScript(lectureJsonLd(site, makeItem({ title: '</script><script>alert(1)</script>' }), null));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLdOf(html)[0].name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("should describe a speaker's page as a ProfilePage of a Person with every spelling, biography and links", () => {
+    const node = speakerJsonLd(site, {
+      id: 'sp1',
+      name: 'Shaykh Ahmad Ali',
+      slug: 'ahmad-ali',
+      otherSpellings: ['Sheikh Ahmad Ali', 'الشيخ أحمد علي'],
+      bio: 'Teaches tafsir in Cairo.',
+      links: [{ label: 'Website', url: 'https://ahmad.example.org' }],
+      lectureCount: 3,
+      series: [],
+      createdAt: '2024-01-05T10:00:00.000Z',
+      updatedAt: '2024-02-05T10:00:00.000Z',
+    });
+    expect(schemaOrgProblems(node)).toEqual([]);
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      '@id': 'https://lectures.example.org/speakers/ahmad-ali',
+      url: 'https://lectures.example.org/speakers/ahmad-ali',
+      name: 'Shaykh Ahmad Ali - Lecture Library',
+      dateModified: '2024-02-05T10:00:00.000Z',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Shaykh Ahmad Ali',
+        alternateName: ['Sheikh Ahmad Ali', 'الشيخ أحمد علي'],
+        description: 'Teaches tafsir in Cairo.',
+        sameAs: ['https://ahmad.example.org'],
+        url: 'https://lectures.example.org/speakers/ahmad-ali',
+      },
+    });
+    // A person without a name is not a description search engines accept.
+    expect(schemaOrgProblems({ ...node, mainEntity: { '@type': 'Person' } })).not.toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import type { ContentDto, SeriesPlacement } from '@lectures/proto';
+import type { ContentDto, SeriesPlacement, SpeakerRecord } from '@lectures/proto';
 import type { SeriesDto } from '../../series/series-gateway.service';
 import { feedPath } from '../feeds/rss';
 import { absoluteUrl, contentDescription, type SiteMeta } from './page-meta';
-import { lecturePath, seriesPath } from './page-paths';
+import { lecturePath, seriesPath, speakerPath } from './page-paths';
 
 /* schema.org descriptions of public pages, as JSON-LD for search engines (json-ld.spec.ts checks them). */
 
@@ -123,4 +123,28 @@ export function seriesDescription(site: SiteMeta, series: Pick<SeriesDto, 'title
 /** The node as a script element of the head; '<' escaped, so no text in it can close the element. */
 export function jsonLdScript(node: Node): string {
   return `<script type="application/ld+json">${JSON.stringify(node).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * A speaker's page: a `ProfilePage` whose main entity is the `Person`, with the other ways the
+ * name is written (so a search for any spelling can find the page), the biography and the links.
+ */
+export function speakerJsonLd(site: SiteMeta, speaker: SpeakerRecord): Node {
+  const url = absoluteUrl(site.origin, speakerPath(speaker.slug));
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    '@id': url,
+    url,
+    name: `${speaker.name} - ${site.brand}`,
+    dateModified: new Date(speaker.updatedAt).toISOString(),
+    mainEntity: compact({
+      '@type': 'Person',
+      name: speaker.name,
+      alternateName: speaker.otherSpellings,
+      description: speaker.bio?.trim() || undefined,
+      sameAs: speaker.links.map((link) => link.url),
+      url,
+    }),
+  });
 }

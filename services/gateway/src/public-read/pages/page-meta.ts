@@ -1,6 +1,6 @@
 import type { ContentDto } from '@lectures/proto';
 import { feedPath } from '../feeds/rss';
-import { lecturePath, seriesPath } from './page-paths';
+import { lecturePath, seriesPath, speakerPath } from './page-paths';
 
 /** What the server knows about the site when it writes head tags. */
 export interface SiteMeta {
@@ -138,6 +138,15 @@ export function seriesHeadTags(site: SiteMeta, series: { slug: string; title: st
   const image = series.picture ? { url: absoluteUrl(site.origin, series.picture), type: 'image/jpeg', alt: series.title } : siteImage(site);
   const feed = absoluteUrl(site.origin, feedPath({ series: series.slug }));
   return `${render(title, cardTags(site, title, series.description, url, image, 'website'))}\n    ${feedLink(title, feed)}`;
+}
+
+/** A speaker's page: their name, biography (or a sentence about their lectures) and feed. */
+export function speakerHeadTags(site: SiteMeta, speaker: { slug: string; name: string; bio: string | null }): string {
+  const title = `${speaker.name} - ${site.brand}`;
+  const description = speaker.bio?.trim() || `Lectures by ${speaker.name}, transcribed and searchable, on ${site.brand}.`;
+  const url = absoluteUrl(site.origin, speakerPath(speaker.slug));
+  const feed = absoluteUrl(site.origin, feedPath({ speaker: speaker.name }));
+  return `${render(title, cardTags(site, title, description, url, siteImage(site), 'website'))}\n    ${feedLink(title, feed)}`;
 }
 
 /** Head tags of an address that leads nowhere (answered 404): the site's own, and no indexing. */

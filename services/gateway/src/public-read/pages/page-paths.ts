@@ -6,3 +6,7 @@ export function lecturePath(item: { id: string; slug?: string | null }): string 
 export function seriesPath(slug: string): string {
   return `/series/${encodeURIComponent(slug)}`;
 }
+
+export function speakerPath(slug: string): string {
+  return `/speakers/${encodeURIComponent(slug)}`;
+}

@@ -3,14 +3,14 @@ import type { PageAnswer, PageKind } from './page-answer';
 
 /**
  * Paths the web app has a screen for whose existence the server does not check: the home page,
- * index pages, speaker and topic pages (made of whatever they are asked for), the staff area
+ * index pages, topic pages (made of whatever they are asked for), the staff area
  * (signed-in, client-side), and the old links the app redirects itself (web/src/app/router.tsx).
  */
-const APP_PATHS = [/^\/$/, /^\/series\/?$/, /^\/(speakers|topics)\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/(upload|library|settings)\/?$/];
+const APP_PATHS = [/^\/$/, /^\/(series|speakers)\/?$/, /^\/topics\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/(upload|library|settings)\/?$/];
 
 /**
  * What the server answers for each path of the web app: the kinds of page it looks up (a
- * lecture, a series; speakers to come), the app's other screens, and 404 for everything else,
+ * lecture, a series, a speaker), the app's other screens, and 404 for everything else,
  * with the app's not-found screen, so search engines see no soft 404s.
  */
 export class PublicPages {

@@ -6,11 +6,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { MESSAGE_BUS, settleWithin, type MessageBus } from '@lectures/platform';
 import type { GatewayConfig } from '../../gateway.config';
 import { SeriesGatewayService } from '../../series/series-gateway.service';
+import { SpeakersGatewayService } from '../../speakers/speakers-gateway.service';
 import { PublishedSetCache } from '../published-set.cache';
 import { defaultHeadTags, type SiteMeta } from './page-meta';
 import { FirstViewRenderer, withFirstView } from './first-view';
 import { LecturePages } from './lecture-pages';
 import { SeriesPages } from './series-pages';
+import { SpeakerPages } from './speaker-pages';
 import { PublicPages } from './public-pages';
 import type { PageAnswer } from './page-answer';
 
@@ -60,7 +62,14 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
   const site = siteFor(config);
   const bus = app.get<symbol, MessageBus>(MESSAGE_BUS, { strict: false });
   const cache = app.get(PublishedSetCache, { strict: false });
-  const pages = new PublicPages([new LecturePages(bus, cache, site), new SeriesPages(app.get(SeriesGatewayService, { strict: false }), cache, site)], site);
+  const pages = new PublicPages(
+    [
+      new LecturePages(bus, cache, site),
+      new SeriesPages(app.get(SeriesGatewayService, { strict: false }), cache, site),
+      new SpeakerPages(app.get(SpeakersGatewayService, { strict: false }), cache, site),
+    ],
+    site,
+  );
   const firstView = new FirstViewRenderer(path.join(config.webDist, SERVER_BUNDLE, 'server-entry.js'));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -55,22 +55,30 @@ describe('GET /sitemap.xml', () => {
     await admin.post(`/api/series/${series.id}/parts`).send({ contentIds: [published[0].id] }).expect(201);
     const hidden = (await admin.post('/api/series').send({ title: 'Only drafts' }).expect(201)).body as { id: string };
     await admin.post(`/api/series/${hidden.id}/parts`).send({ contentIds: [draft.id] }).expect(201);
+    // Two spellings of one speaker on published lectures, one speaker only on a draft.
+    await admin.patch(`/api/content/${published[1].id}`).send({ speaker: 'Shaykh Ahmad Ali' }).expect(200);
+    await admin.patch(`/api/content/${published[2].id}`).send({ speaker: 'Sheikh Ahmad Ali' }).expect(200);
+    await admin.patch(`/api/content/${draft.id}`).send({ speaker: 'Nobody Published Yet' }).expect(200);
   });
   afterAll(() => stack.close());
 
-  it('should list every published lecture and series, and the site pages, in files the schema accepts', async () => {
+  it('should list every published lecture, series and speaker, and the site pages, in files the schema accepts', async () => {
     const files = await wholeSitemap();
-    expect([...files.keys()]).toEqual(['pages-1.xml', 'lectures-1.xml', 'series-1.xml']);
-    expect(files.get('pages-1.xml')).toEqual([`${ORIGIN}/`, `${ORIGIN}/series`]);
+    expect([...files.keys()]).toEqual(['pages-1.xml', 'lectures-1.xml', 'series-1.xml', 'speakers-1.xml']);
+    expect(files.get('pages-1.xml')).toEqual([`${ORIGIN}/`, `${ORIGIN}/series`, `${ORIGIN}/speakers`]);
     expect(files.get('lectures-1.xml')).toEqual(published.map((item) => `${ORIGIN}/content/${encodeURIComponent(item.slug!)}`));
     expect(files.get('series-1.xml')).toEqual([`${ORIGIN}/series/stories-of-the-prophets`]);
+    // One speaker however it is spelled; none who has only a draft.
+    const speakers = (await anonymous().get('/api/speakers/public').expect(200)).body as { name: string; slug: string }[];
+    expect(speakers.map((s) => s.name)).toEqual([expect.stringMatching(/Ahmad Ali$/)]);
+    expect(files.get('speakers-1.xml')).toEqual([`${ORIGIN}/speakers/${encodeURIComponent(speakers[0].slug)}`]);
   });
 
   it('should split past its limit, oldest first, each file with the date of its newest change', async () => {
     limits.urlsPerFile = 2;
     try {
       const files = await wholeSitemap();
-      expect([...files.keys()]).toEqual(['pages-1.xml', 'lectures-1.xml', 'lectures-2.xml', 'lectures-3.xml', 'series-1.xml']);
+      expect([...files.keys()]).toEqual(['pages-1.xml', 'lectures-1.xml', 'lectures-2.xml', 'lectures-3.xml', 'series-1.xml', 'speakers-1.xml']);
       expect([1, 2, 3].map((n) => files.get(`lectures-${n}.xml`)!.length)).toEqual([2, 2, 1]);
       expect([1, 2, 3].flatMap((n) => files.get(`lectures-${n}.xml`)!)).toEqual(published.map((item) => `${ORIGIN}/content/${encodeURIComponent(item.slug!)}`));
       // A change shows in the date of the file that holds it, and in the index.
@@ -86,7 +94,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('should answer 404 for a file it does not list', async () => {
-    for (const name of ['lectures-0.xml', 'speakers-1.xml', 'nothing.xml', '..%2Fsitemap.xml']) {
+    for (const name of ['lectures-0.xml', 'speakers-2.xml', 'nothing.xml', '..%2Fsitemap.xml']) {
       expect({ name, status: (await anonymous().get(`/sitemaps/${name}`)).status }).toEqual({ name, status: 404 });
     }
   });

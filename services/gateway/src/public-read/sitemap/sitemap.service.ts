@@ -15,6 +15,7 @@ const KIND_FILE = new RegExp(`^(${SITEMAP_KINDS.join('|')})-([1-9][0-9]{0,5})\\.
 const SITE_PAGES: { path: string; follows: SitemapKind }[] = [
   { path: '/', follows: 'lectures' },
   { path: '/series', follows: 'series' },
+  { path: '/speakers', follows: 'speakers' },
 ];
 const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /admin\n';
 
@@ -22,7 +23,7 @@ const newest = (chunks: SitemapChunk[]): string | undefined => chunks.map((c) =>
 
 /**
  * The sitemap (sitemaps.org 0.9): an index naming one file of the site's own pages and, for each
- * kind of published page (lectures, series; SITEMAP_PATHS in proto), as many files of at most
+ * kind of published page (lectures, series, speakers; SITEMAP_PATHS in proto), as many files of at most
  * `urlsPerFile` addresses as it takes, each with the time its newest page changed. Pages are
  * listed oldest first, so a new lecture joins the last file and the others keep their dates.
  * Every answer is kept per version of the published set, like the public API's.

@@ -60,6 +60,8 @@ const SCHEMA: Record<string, TypeDefinition> = {
   CreativeWorkSeason: { parents: ['CreativeWork'], properties: {} },
   PodcastSeries: { parents: ['CreativeWorkSeries'], properties: { webFeed: 'URL' } },
   Person: { parents: ['Thing'], properties: {} },
+  WebPage: { parents: ['CreativeWork'], properties: { mainEntity: thing('Thing') } },
+  ProfilePage: { parents: ['WebPage'], properties: {} },
   Organization: { parents: ['Thing'], properties: { logo: { types: ['ImageObject'], orText: true } } },
 };
 
@@ -75,6 +77,9 @@ const REQUIRED: Record<string, string[]> = {
   PodcastEpisode: ['@id', 'url', 'name', 'description', 'datePublished', 'duration', 'associatedMedia', 'partOfSeries'],
   PodcastSeries: ['@id', 'url', 'name', 'description', 'author', 'image'],
   AudioObject: ['contentUrl', 'encodingFormat'],
+  // Google's profile page structured data: the page's main entity, a person with a name.
+  ProfilePage: ['mainEntity'],
+  Person: ['name'],
 };
 
 const ISO_DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
@@ -131,7 +136,7 @@ function checkNode(node: Node, at: string, problems: string[], topLevel: boolean
     if (!range) problems.push(`${at}: ${property} is not a property of ${type}`);
     else checkValue(range, value, `${at}.${property}`, problems);
   }
-  for (const property of topLevel || type === 'AudioObject' ? (REQUIRED[type] ?? []) : []) {
+  for (const property of topLevel || type === 'AudioObject' || type === 'Person' ? (REQUIRED[type] ?? []) : []) {
     if (node[property] === undefined || node[property] === null || node[property] === '') problems.push(`${at}: ${type} lacks ${property}`);
   }
 }
