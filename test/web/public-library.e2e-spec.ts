@@ -140,7 +140,8 @@ describe('public library home', () => {
     expect(firstCard!.y + firstCard!.height).toBeLessThanOrEqual(720);
     await screenshot(page, 'home-light-desktop');
     await lecture.click();
-    await page.waitForURL(/\/content\/[0-9a-f-]{36}$/);
+    // A card leads to the lecture's readable address (issue 28), not its id.
+    await page.waitForURL(/\/content\/patience-gratitude-in-hardship$/);
     await page.getByTestId('content-title').waitFor();
     await expect(text(page, 'content-title')).resolves.toBe(LECTURE.title);
     await context.close();

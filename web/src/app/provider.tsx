@@ -1,14 +1,30 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
+import { useToast } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
+
+// Most visits never raise a toast: the toast widgets (Radix's toast, its layers and
+// collection) are fetched with the first one, not with every page's first load.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function ToasterOnFirstToast() {
+  const { toasts } = useToast();
+  // Once fetched it stays, so the notifications region does not come and go with each toast.
+  const [raised, setRaised] = useState(false);
+  if (toasts.length > 0 && !raised) setRaised(true);
+  return raised ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** `client`: the server renders each page with its own; the browser uses the app's one. */
 export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <ToasterOnFirstToast />
     </QueryClientProvider>
   );
 }
