@@ -5,7 +5,7 @@ const path = require('node:path');
 module.exports = {
   displayName: 'web-unit',
   rootDir: __dirname,
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testEnvironment: 'node',
   transform: {
     '^.+\\.tsx?$': [

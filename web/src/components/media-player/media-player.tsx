@@ -185,10 +185,13 @@ function MediaPlayerInstance({
     ) : undefined;
 
   return (
+    // The player is one focusable region whose keys (space, arrows, M, F) work wherever focus is in it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keyboard shortcuts are the point
     <div
       ref={rootRef}
       role="region"
       aria-label={title ? `${title} player` : mediaType === 'video' ? 'Video player' : 'Audio player'}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so its keys work
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="media-player"
@@ -202,6 +205,8 @@ function MediaPlayerInstance({
       )}
     >
       {mediaType === 'video' ? (
+        // Captions are the transcript's: the track is added once there is one.
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is conditional, not missing
         <video
           ref={videoRef}
           preload="metadata"
@@ -217,6 +222,8 @@ function MediaPlayerInstance({
           {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
         </video>
       ) : (
+        // A recording's text alternative is its transcript, shown beside the player (WCAG 1.2.1).
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- audio only
         <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...mediaEvents}>
           {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
         </audio>

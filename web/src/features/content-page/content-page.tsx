@@ -7,7 +7,7 @@ import type { MediaPlayerHandle } from '@/components/media-player';
 import { contentItemQueryOptions, useContentItem } from './api/get-content-item';
 import { ContentAnalysisCard } from './components/content-analysis-card';
 import { ContentInformationCard, DescriptionCard, TopicsCard } from './components/content-details-cards';
-import { ContentHeader } from './components/content-header';
+import { ContentHeader } from '@/components/content-header';
 import { ContentNotFound } from './components/content-not-found';
 import { ContentSummary } from './components/content-summary';
 import { PlayerCard } from './components/player-card';

@@ -16,7 +16,7 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { getInitials } from '@/lib/format';
 import { PlayerDemo } from './player-demo';
 

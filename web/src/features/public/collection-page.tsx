@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Mic, Rss, Tag } from 'lucide-react';
 import { siteConfig } from '@/config/site';
-import { ContentHeader } from '@/features/content-page/components/content-header';
+import { ContentHeader } from '@/components/content-header';
 import { usePublicPages, type PublicSelection } from './api/public-pages';
 import { ContentGrid } from './components/content-grid';
-import { LoadMore } from './components/load-more';
+import { LoadMore } from '@/components/load-more';
 import { SiteFooter } from './components/site-footer';
 
 type Kind = 'speaker' | 'topic';

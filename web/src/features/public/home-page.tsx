@@ -5,14 +5,14 @@ import { useRecentSeries } from './api/get-series';
 import { usePublicSpeakers } from './api/get-speakers';
 import { SpeakerList } from './components/speaker-list';
 import { SeriesList } from './components/series-list';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePublicPages, usePublicStats } from './api/public-pages';
 import { useSearchMoments } from './api/search-moments';
 import { ContentGrid } from './components/content-grid';
 import { HomeHero } from './components/home-hero';
-import { LoadMore } from './components/load-more';
+import { LoadMore } from '@/components/load-more';
 import { SiteFooter } from './components/site-footer';
 import { heroStats } from './lib/library-stats';
 

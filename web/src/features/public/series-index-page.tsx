@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Loader2 } from 'lucide-react';
 import { siteConfig } from '@/config/site';
-import { ContentHeader } from '@/features/content-page/components/content-header';
+import { ContentHeader } from '@/components/content-header';
 import { useRecentSeries } from './api/get-series';
 import { SeriesList } from './components/series-list';
 import { SiteFooter } from './components/site-footer';

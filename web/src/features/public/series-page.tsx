@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { ContentHeader } from '@/features/content-page/components/content-header';
+import { ContentHeader } from '@/components/content-header';
 import { formatDuration, formatPlayerTime } from '@/lib/format';
 import { readListeningPosition, type ListeningPosition } from '@/lib/listening-position';
 import { cn } from '@/lib/utils';

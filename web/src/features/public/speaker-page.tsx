@@ -5,11 +5,11 @@ import { SpeakerAvatar } from '@/components/speaker-avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { ContentHeader } from '@/features/content-page/components/content-header';
+import { ContentHeader } from '@/components/content-header';
 import type { SpeakerRecord } from '@/types/api';
 import { usePublicSpeaker, useSpeakerLectures } from './api/get-speakers';
 import { ContentGrid } from './components/content-grid';
-import { LoadMore } from './components/load-more';
+import { LoadMore } from '@/components/load-more';
 import { SiteFooter } from './components/site-footer';
 
 function SpeakerHeading({ speaker }: { speaker: SpeakerRecord }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
-import { ContentHeader } from '@/features/content-page/components/content-header';
+import { ContentHeader } from '@/components/content-header';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePublicSpeakers } from './api/get-speakers';
 import { SiteFooter } from './components/site-footer';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { AdminContentResponse, Content, ContentStatus } from '@/types/api';
 
 export const ADMIN_CONTENT_PATH = '/api/content/admin';
@@ -29,9 +29,7 @@ export function adminContentSearch(filter: AdminContentFilter): string {
 }
 
 export async function getAdminContent(filter: AdminContentFilter, signal?: AbortSignal): Promise<Content[]> {
-  const res = await fetch(apiUrl(`${ADMIN_CONTENT_PATH}${adminContentSearch(filter)}`), { credentials: 'include', signal });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
-  return ((await res.json()) as AdminContentResponse).content;
+  return (await apiGet<AdminContentResponse>(`${ADMIN_CONTENT_PATH}${adminContentSearch(filter)}`, signal)).body.content;
 }
 
 export function adminContentQueryOptions(filter: AdminContentFilter = {}) {

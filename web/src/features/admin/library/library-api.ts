@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiUrl, throwIfResNotOk } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { AdminContentResponse, Content } from '@/types/api';
 import type { GroupBy } from '@proto/content/catalogue.types';
 import { ADMIN_CONTENT_PATH } from '../api/get-admin-content';
@@ -19,9 +19,7 @@ function librarySearch(q: string, sort: LibrarySort, more: Record<string, string
 }
 
 async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(apiUrl(url), { credentials: 'include', signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
+  return (await apiGet<T>(url, signal)).body;
 }
 
 /** Ready and published items, in the order chosen, a page at a time (GET /api/content/admin). */

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { LoadMore } from '@/features/public/components/load-more';
+import { LoadMore } from '@/components/load-more';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { hoursRounded } from '@/lib/format';
 import type { GroupBy } from '@proto/content/catalogue.types';

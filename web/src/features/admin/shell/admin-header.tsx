@@ -3,7 +3,7 @@ import { PanelLeft } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useSidebar } from './sidebar-context';
 
 /** Sidebar toggle, logo and 'Admin', theme switch. */

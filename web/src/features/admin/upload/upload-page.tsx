@@ -6,7 +6,7 @@ import '@uppy/dashboard/css/style.min.css';
 import './uppy-theme.css';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useTheme } from '@/features/theme/use-theme';
+import { useTheme } from '@/components/theme/use-theme';
 import { useUser } from '../auth/api/get-me';
 import { FormField } from '../components/form-field';
 import { LanguageSelect, type LanguageChoice } from '../components/language-select';

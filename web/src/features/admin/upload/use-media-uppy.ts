@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Tus, { type TusBody } from '@uppy/tus';
 import { toast } from '@/components/ui/use-toast';
-import { apiUrl } from '@/lib/api-client';
+import { apiFetch, apiUrl } from '@/lib/api-client';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@proto/content/content-language';
 import type { Content } from '@/types/api';
 import { probeDuration } from './probe-duration';
@@ -31,7 +31,7 @@ interface UppyCallbacks {
 /** The server's file size limit, as its tus OPTIONS answer states it; null when it does not say. */
 async function serverLimit(endpoint: string): Promise<number | null> {
   try {
-    const res = await fetch(endpoint, { method: 'OPTIONS', credentials: 'include', headers: { 'Tus-Resumable': '1.0.0' } });
+    const res = await apiFetch(endpoint, { method: 'OPTIONS', headers: { 'Tus-Resumable': '1.0.0' } });
     const max = Number(res.headers.get('Tus-Max-Size'));
     return Number.isSafeInteger(max) && max > 0 ? max : null;
   } catch {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export function captionsPath(id: string): string {
   return `/api/content/${encodeURIComponent(id)}/captions.vtt`;
@@ -7,7 +7,7 @@ export function captionsPath(id: string): string {
 
 /** True when the WebVTT captions route answers 200 for this item. */
 export async function getCaptionsAvailable(id: string): Promise<boolean> {
-  const res = await fetch(apiUrl(captionsPath(id)), { method: 'HEAD', credentials: 'include' });
+  const res = await apiFetch(captionsPath(id), { method: 'HEAD' });
   return res.ok && (res.headers.get('content-type') ?? '').includes('text/vtt');
 }
 

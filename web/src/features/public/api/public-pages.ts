@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiUrl, getQueryFn, throwIfResNotOk } from '@/lib/api-client';
+import { apiGet, getQueryFn } from '@/lib/api-client';
 import type { Content } from '@/types/api';
 
 export const PAGE_SIZE = 24;
@@ -19,9 +19,8 @@ export function publicPagesQueryOptions({ q, speaker, topic }: PublicSelection) 
       if (speaker) params.set('speaker', speaker);
       if (topic) params.set('tags', topic);
       if (pageParam) params.set('cursor', pageParam);
-      const res = await fetch(apiUrl(`/api/content/public?${params.toString()}`), { credentials: 'include', signal });
-      await throwIfResNotOk(res);
-      return { items: (await res.json()) as Content[], nextCursor: res.headers.get('X-Next-Cursor') };
+      const { body, res } = await apiGet<Content[]>(`/api/content/public?${params.toString()}`, signal);
+      return { items: body, nextCursor: res.headers.get('X-Next-Cursor') };
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl } from '@/lib/api-client';
+import { apiFetch, throwIfResNotOk } from '@/lib/api-client';
 import type { User } from '@/types/api';
 import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
 import { noteSessionLost } from '../session-notice';
@@ -8,14 +8,14 @@ export const ME_PATH = '/api/auth/me';
 
 /** GET /api/auth/me: {user}; 401, 404 and non-JSON answers mean "not signed in" (null). */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
-  const res = await fetch(apiUrl(ME_PATH), { credentials: 'include', signal });
+  const res = await apiFetch(ME_PATH, { signal });
   if (res.status === 401 || res.status === 404) {
     // Someone was signed in here and the server no longer knows them: their session ended.
     if (res.status === 401 && readStoredUser()) noteSessionLost();
     clearStoredUser();
     return null;
   }
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
+  await throwIfResNotOk(res);
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
   const body = (await res.json()) as { user?: User | null };
   const user = body.user ?? null;

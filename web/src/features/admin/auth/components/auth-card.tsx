@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/brand/logo';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

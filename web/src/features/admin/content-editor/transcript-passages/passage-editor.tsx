@@ -66,6 +66,8 @@ export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
         {passages.map((passage, index) => {
           const when = `${formatPlayerTime(passage.start)} – ${formatPlayerTime(passage.end)}`;
           return (
+            // Alt+R pressed in the passage's field (the key bubbles here) replays the passage.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys from the field inside
             <li
               key={passage.key}
               className="grid gap-1.5 rounded-md border p-3"
