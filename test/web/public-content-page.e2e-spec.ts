@@ -188,6 +188,75 @@ describe('public content page', () => {
     await context.close();
   }, 60000);
 
+  it('should remember where a listener stopped and the speed, skip 15 s back and 30 s forward, seek by seconds from the keyboard and name the lecture to the lock screen', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    await open(page, seeded.lecture);
+    await page.getByTestId('player-duration').waitFor();
+    // A first visit has nothing to continue from.
+    await expect(page.getByTestId('player-resume').count()).resolves.toBe(0);
+    await page.getByTestId('player-speed').click();
+    await page.getByRole('option', { name: '1.5x' }).click();
+    await page.waitForFunction(() => document.querySelector('audio')?.playbackRate === 1.5);
+    await page.getByTestId('player-play').click();
+    await page.locator('[data-testid="player-play"][aria-label="Pause"]').waitFor();
+    // The lock screen and headset controls name the lecture while it plays.
+    await page.waitForFunction((title) => navigator.mediaSession.metadata?.title === title, LECTURE.title);
+    await expect(page.evaluate(() => navigator.mediaSession.metadata?.artist)).resolves.toBe(LECTURE.speaker);
+    // The seek bar's arrows move 5 s, not 0.1 % of the recording.
+    const before = await mediaTime(page);
+    await page.getByRole('slider', { name: 'Seek' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((t) => (document.querySelector('audio')?.currentTime ?? 0) >= t + 9.5, before);
+    // Back 15 s from about 10 s is the start.
+    await page.getByRole('button', { name: 'Back 15 seconds' }).click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 99) < 3);
+    await page.getByRole('slider', { name: 'Seek' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 10);
+    await page.getByTestId('player-play').click();
+    await page.locator('[data-testid="player-play"][aria-label="Play"]').waitFor();
+    const stoppedAt = Math.floor(await mediaTime(page));
+
+    // Back later: the page offers to continue from there, at the speed chosen.
+    await page.reload();
+    const resume = page.getByTestId('player-resume');
+    await resume.waitFor();
+    await expect(resume.innerText()).resolves.toBe(`Continue from 0:${String(stoppedAt).padStart(2, '0')}`);
+    await expect(page.getByTestId('player-speed').innerText()).resolves.toBe('1.5x');
+    await screenshot(page, 'content-page-continue-desktop-light');
+    await resume.click();
+    await page.locator('[data-testid="player-play"][aria-label="Pause"]').waitFor();
+    await expect(mediaTime(page)).resolves.toBeGreaterThanOrEqual(stoppedAt);
+    await expect(page.evaluate(() => document.querySelector('audio')?.playbackRate)).resolves.toBe(1.5);
+    await page.getByTestId('player-resume').waitFor({ state: 'detached' });
+    // Forward 30 s reaches the end: played through, the next visit starts from the beginning.
+    await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
+    await page.waitForFunction(() => document.querySelector('audio')?.ended === true);
+    await page.reload();
+    await page.getByTestId('player-duration').waitFor();
+    await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
+    await expect(page.getByTestId('player-resume').count()).resolves.toBe(0);
+    await context.close();
+  }, 90000);
+
+  it('should lead a keyboard user past the header with a skip link, on the home page and a lecture', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl);
+    for (const url of ['/', `/content/${seeded.lecture.slug}`]) {
+      await page.goto(url);
+      await page.locator('main#main').waitFor();
+      await page.keyboard.press('Tab');
+      const link = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(link.isVisible()).resolves.toBe(true);
+      if (url === '/') await screenshot(page, 'skip-link-desktop-light');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'main');
+    }
+    await context.close();
+  });
+
   it('should play the video, seek it, and add the captions track when the captions route answers', async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     const captions = await fetch(`${app.baseUrl}/api/content/${seeded.sermon.id}/captions.vtt`);

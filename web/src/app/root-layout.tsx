@@ -1,8 +1,16 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
+/** Every page: a skip link past its header to its <main id="main">, then the page. */
 export function RootLayout() {
   return (
     <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-md focus:ring-2 focus:ring-ring"
+        data-testid="skip-link"
+      >
+        Skip to main content
+      </a>
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,9 +1,12 @@
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { Captions, Maximize, Minimize } from 'lucide-react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Captions, Maximize, Minimize, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Chapter, MediaType } from '@/types/api';
-import { KEY_SEEK_SECONDS, KEY_VOLUME_STEP } from './player-constants';
+import { formatPlayerTime } from '@/lib/format';
+import { KEY_SEEK_SECONDS, KEY_VOLUME_STEP, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
+import { forgetPosition, readPosition, readRate, resumeMargin, storePosition, storeRate } from './playback-memory';
+import { useMediaSession, type NowPlaying } from './use-media-session';
 import { PlayerControls } from './player-controls';
 import { useMediaControls } from './use-media-controls';
 
@@ -34,6 +37,10 @@ export type MediaPlayerProps = {
   chaptersUrl?: string;
   /** Set for cross-origin media or captions that need CORS (e.g. 'anonymous'). */
   crossOrigin?: 'anonymous' | 'use-credentials';
+  /** A lecture's id: where it was stopped is kept in this browser and offered as 'Continue from …'. */
+  rememberAs?: string;
+  /** Title, speaker and artwork for the lock screen and headset controls while this player plays. */
+  nowPlaying?: NowPlaying;
   /** Called on every timeupdate (about 4 times a second while playing) with seconds. */
   onTimeUpdate?: (seconds: number) => void;
   /** Called when playback reaches the end (a series offers its next part). */
@@ -45,9 +52,10 @@ export type MediaPlayerProps = {
 const INTERACTIVE = 'button, a, input, select, textarea, [role="slider"], [role="combobox"]';
 
 /**
- * Audio or video player with one controls bar: play/pause, seek, time, volume, speed.
- * Keyboard (when the player or its media has focus): space or k play/pause, left/right
- * seek 5 s, up/down volume, m mute. A new src remounts the player (fresh state).
+ * Audio or video player with one controls bar: play/pause, skip back 15 s and forward 30 s, seek,
+ * time, volume, speed (kept in this browser). Keyboard (when the player or its media has focus):
+ * space or k play/pause, j back 15 s, l forward 30 s, left/right seek 5 s, up/down volume,
+ * m mute. A new src remounts the player (fresh state).
  */
 export function MediaPlayer(props: MediaPlayerProps) {
   return <MediaPlayerInstance key={props.src} {...props} />;
@@ -64,6 +72,8 @@ function MediaPlayerInstance({
   chapters,
   chaptersUrl,
   crossOrigin,
+  rememberAs,
+  nowPlaying,
   onTimeUpdate,
   onEnded,
   className,
@@ -74,10 +84,53 @@ function MediaPlayerInstance({
   const audioRef = useRef<HTMLAudioElement>(null);
   const mediaRef = mediaType === 'video' ? videoRef : audioRef;
   const controls = useMediaControls(mediaRef, onTimeUpdate);
-  const mediaEvents = {
+  const getMedia = useCallback(() => mediaRef.current, [mediaRef]);
+  useMediaSession(nowPlaying, controls, getMedia);
+  // Where this lecture was stopped before, offered until playback gets going elsewhere.
+  const [resumeAt, setResumeAt] = useState<number | null>(null);
+  const lastSaved = useRef(0);
+  const restore = useCallback(
+    (el: HTMLMediaElement) => {
+      const rate = readRate();
+      if (rate !== null) el.playbackRate = rate;
+      if (rememberAs) setResumeAt(readPosition(rememberAs, el.duration));
+    },
+    [rememberAs],
+  );
+  useEffect(() => {
+    // Metadata may have arrived before React attached the listeners (cached media).
+    const el = mediaRef.current;
+    if (el && el.readyState >= HTMLMediaElement.HAVE_METADATA) restore(el);
+  }, [mediaRef, restore]);
+  const remember = (el: HTMLMediaElement) => {
+    if (!rememberAs || el.currentTime < 1) return;
+    storePosition(rememberAs, el.currentTime);
+    lastSaved.current = el.currentTime;
+  };
+  const mediaEvents: typeof controls.mediaEvents = {
     ...controls.mediaEvents,
+    onLoadedMetadata: (e) => {
+      controls.mediaEvents.onLoadedMetadata(e);
+      restore(e.currentTarget);
+    },
+    onTimeUpdate: (e) => {
+      controls.mediaEvents.onTimeUpdate(e);
+      const el = e.currentTarget;
+      if (!el.paused && Math.abs(el.currentTime - lastSaved.current) >= 5) remember(el);
+      if (!el.paused && el.currentTime >= resumeMargin(el.duration)) setResumeAt(null);
+    },
+    onPause: () => {
+      controls.mediaEvents.onPause();
+      const el = mediaRef.current;
+      if (el && !el.ended) remember(el);
+    },
+    onRateChange: (e) => {
+      controls.mediaEvents.onRateChange(e);
+      storeRate(e.currentTarget.playbackRate);
+    },
     onEnded: () => {
       controls.mediaEvents.onEnded();
+      if (rememberAs) forgetPosition(rememberAs);
       onEnded?.();
     },
   };
@@ -122,6 +175,14 @@ function MediaPlayerInstance({
       case 'm':
       case 'M':
         controls.toggleMute();
+        break;
+      case 'j':
+      case 'J':
+        controls.seekBy(-SKIP_BACK_SECONDS);
+        break;
+      case 'l':
+      case 'L':
+        controls.seekBy(SKIP_FORWARD_SECONDS);
         break;
       case 'ArrowLeft':
       case 'ArrowRight':
@@ -227,6 +288,23 @@ function MediaPlayerInstance({
         <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...mediaEvents}>
           {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
         </audio>
+      )}
+      {resumeAt !== null && (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => {
+            setResumeAt(null);
+            controls.seekTo(resumeAt);
+            mediaRef.current?.play().catch((error: unknown) => console.error('Media playback failed', error));
+          }}
+          data-testid="player-resume"
+        >
+          <RotateCcw aria-hidden />
+          Continue from {formatPlayerTime(resumeAt)}
+        </Button>
       )}
       <PlayerControls controls={controls} extra={videoExtra} chapters={chapters} />
     </div>

@@ -8,3 +8,6 @@ export const DEFAULT_VOLUME = 100;
 /** Keyboard steps: arrows seek 5 s and change volume by 5 percent. */
 export const KEY_SEEK_SECONDS = 5;
 export const KEY_VOLUME_STEP = 5;
+/** The skip buttons (and J / L keys, lock-screen and headset controls): back 15 s, forward 30 s. */
+export const SKIP_BACK_SECONDS = 15;
+export const SKIP_FORWARD_SECONDS = 30;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Loader2, Pause, Play, Volume1, Volume2, VolumeX } from 'lucide-react';
+import { Loader2, Pause, Play, Redo2, Undo2, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
@@ -7,7 +7,7 @@ import { chapterIndexAt } from '@proto/content/chapters';
 import { formatPlayerTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Chapter } from '@/types/api';
-import { PLAYBACK_RATES, SEEK_STEP_PERCENT } from './player-constants';
+import { KEY_SEEK_SECONDS, PLAYBACK_RATES, SEEK_STEP_PERCENT, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
 import type { MediaControls } from './use-media-controls';
 
 type PlayerControlsProps = {
@@ -48,6 +48,14 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
             setScrubPercent(null);
             if (value !== undefined && duration > 0) controls.seekTo((value / 100) * duration);
           }}
+          // The arrows move the playhead by seconds (0.1 % of a two-hour lecture would be 7 s, of a
+          // short one a fraction of a second): 5 s, Page Up/Down 30 s, Home/End to either end.
+          onKeyDown={(event) => {
+            const step = { ArrowLeft: -KEY_SEEK_SECONDS, ArrowDown: -KEY_SEEK_SECONDS, ArrowRight: KEY_SEEK_SECONDS, ArrowUp: KEY_SEEK_SECONDS, PageDown: -SKIP_FORWARD_SECONDS, PageUp: SKIP_FORWARD_SECONDS }[event.key];
+            if (step === undefined || duration === 0) return;
+            event.preventDefault();
+            controls.seekBy(step);
+          }}
           thumbLabel="Seek"
           thumbValueText={timeText}
           className="py-2"
@@ -77,6 +85,12 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
           data-testid="player-play"
         >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden className="translate-x-px" />}
+        </Button>
+        <Button type="button" variant="ghost" size="icon" onClick={() => controls.seekBy(-SKIP_BACK_SECONDS)} aria-label={`Back ${SKIP_BACK_SECONDS} seconds`} disabled={duration === 0} data-testid="player-skip-back">
+          <Undo2 aria-hidden className="rtl:-scale-x-100" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" onClick={() => controls.seekBy(SKIP_FORWARD_SECONDS)} aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`} disabled={duration === 0} data-testid="player-skip-forward">
+          <Redo2 aria-hidden className="rtl:-scale-x-100" />
         </Button>
         <div className="flex min-w-[5.5rem] items-center gap-1 text-sm tabular-nums" aria-live="off">
           {status === 'loading' ? (

@@ -121,7 +121,7 @@ function LecturePage({ address, pageKey }: { address: string; pageKey: string })
   return (
     <div className="min-h-dvh">
       <ContentHeader />
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">{body}</main>
+      <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-5xl px-4 py-6 sm:py-8">{body}</main>
     </div>
   );
 }

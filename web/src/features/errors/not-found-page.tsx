@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 /** Public 404 for any path no route matches. */
 export function NotFoundPage() {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-5 px-4 text-center">
+    <main id="main" tabIndex={-1} className="outline-none mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-5 px-4 text-center">
       <Logo className="size-16" />
       <p className="text-sm font-semibold tracking-widest text-accent-foreground uppercase">404</p>
       <h1 className="text-3xl font-semibold tracking-tight">Page Not Found</h1>

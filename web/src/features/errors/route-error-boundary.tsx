@@ -13,7 +13,7 @@ export function RouteErrorBoundary() {
       : undefined;
   console.error(error);
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+    <main id="main" tabIndex={-1} className="outline-none mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <AlertTriangle className="size-10 text-destructive" aria-hidden />
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="text-muted-foreground">This page could not be shown. Reloading usually helps.</p>

@@ -24,7 +24,7 @@ import { PlayerDemo } from './player-demo';
 export function GalleryPage() {
   const [volume, setVolume] = useState([70]);
   return (
-    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+    <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-5xl space-y-6 px-4 py-8">
       <header className="flex items-center justify-between">
         <div className="flex items-center gap-3">
           <Logo className="size-10" />

@@ -25,7 +25,7 @@ function CollectionPage({ kind, name }: { kind: Kind; name: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <ContentHeader />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

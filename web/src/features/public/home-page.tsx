@@ -56,7 +56,7 @@ export function HomePage() {
         <ThemeToggle />
       </header>
       <HomeHero search={search} onSearchChange={setSearch} stats={stats.data ? heroStats(stats.data) : undefined} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10" aria-busy={settling} data-testid="home-results">
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10" aria-busy={settling} data-testid="home-results">
         {searching && matchingSpeakers.data && matchingSpeakers.data.length > 0 && (
           <section className="mb-8 grid gap-4" aria-labelledby="matching-speakers-heading" data-testid="search-speakers">
             <h2 id="matching-speakers-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">

@@ -18,7 +18,7 @@ export function SeriesIndexPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ContentHeader />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
         <h1 className="mb-6 text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="series-index-title">
           Series
         </h1>

@@ -127,7 +127,7 @@ export function SpeakerPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ContentHeader />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">{body}</main>
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">{body}</main>
       <SiteFooter />
     </div>
   );

@@ -19,7 +19,7 @@ export function SpeakersIndexPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ContentHeader />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="speakers-index-title">
             Speakers

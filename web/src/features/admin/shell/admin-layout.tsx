@@ -11,7 +11,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
         <AdminSidebar user={user} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AdminHeader />
-          <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8" id="admin-main">
+          <main id="main" tabIndex={-1} className="outline-none flex-1 px-4 py-6 sm:px-6 lg:px-8">
             {children}
           </main>
         </div>

@@ -39,6 +39,8 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
       captionsLanguage={item.aiMetadata?.language?.slice(0, 2).toLowerCase() || 'en'}
       chapters={item.chapters}
       chaptersUrl={item.chapters.length > 0 ? apiUrl(chaptersPath(item.id)) : undefined}
+      rememberAs={item.id}
+      nowPlaying={{ title: item.title, artist: item.speaker ?? undefined, artworkUrl: item.artworkUrl }}
       onTimeUpdate={onTimeUpdate}
       onEnded={onEnded}
       className="min-w-0 flex-1"

@@ -16,7 +16,7 @@ export function AuthCard() {
   useEffect(() => clearSessionLostNotice(), []);
   const isLogin = mode === 'login';
   return (
-    <main className="relative flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
+    <main id="main" tabIndex={-1} className="outline-none relative flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
       <ThemeToggle className="absolute top-4 right-4" />
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
