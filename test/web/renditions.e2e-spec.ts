@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import type { ContentDto } from '@lectures/proto';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { makeMediaFiles } from '../support/media-files';
 import { signUpAdmin, type Agent } from '../support/seed-content';
-import { seedLecture } from './public-fixtures';
+import { LECTURE, seedLecture } from './public-fixtures';
 
 jest.setTimeout(120000);
 
@@ -57,6 +58,32 @@ describe('light renditions in the public player', () => {
     await expect(page.getByTestId('player-quality').getAttribute('aria-pressed')).resolves.toBe('true');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'renditions-player-original-desktop-light');
+    await context.close();
+  });
+
+  it('should offer the light AAC rendition, the original and the transcript for download', async () => {
+    const aac = item.renditions!.find((r) => r.kind === 'aac')!;
+    const { context, page } = await newPage(browser, app.baseUrl, PHONE);
+    await page.goto(`/content/${item.id}`);
+    const links = page.getByTestId('download-links');
+    await links.waitFor();
+    // The size is the rendition's rate over the lecture's length (the fixture says 1h 29m 59s: 32 MB at 48 kb/s).
+    const mb = (aac.bitRate * item.durationSeconds!) / 8 / 1_000_000;
+    await expect(links.innerText()).resolves.toContain(`Light audio (AAC 48 kb/s, about ${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB)`);
+    await screenshot(page, 'renditions-download-phone-light');
+    const download = async (testId: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+      const path = await file.path();
+      return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+    };
+    const light = await download('download-light');
+    expect(light.name).toBe(`${item.slug}.m4a`);
+    expect(light.bytes.equals(Buffer.from((await agent.get(aac.url).responseType('blob').expect(200)).body as Buffer))).toBe(true);
+    const original = await download('download-original');
+    expect(original.bytes.length).toBe(item.mediaFileSize);
+    const transcript = await download('download-transcript');
+    expect(transcript.name).toBe(`${item.slug}.txt`);
+    expect(transcript.bytes.toString('utf8')).toContain(LECTURE.transcript.segments[0].text);
     await context.close();
   });
 });

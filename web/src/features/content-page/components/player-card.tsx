@@ -8,6 +8,7 @@ import { chaptersPath } from '../api/chapters-path';
 import { apiUrl } from '@/lib/api-client';
 import { browserCanPlay, lightRendition, playableUrl, type CanPlay, type Quality } from '../lib/media-source';
 import { Button } from '@/components/ui/button';
+import { DownloadLinks } from './download-links';
 
 type PlayerCardProps = {
   item: Content;
@@ -87,6 +88,7 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
             </div>
           </div>
         )}
+        <DownloadLinks item={item} />
       </CardContent>
     </Card>
   );

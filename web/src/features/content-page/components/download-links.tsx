@@ -1,0 +1,47 @@
+import { Download } from 'lucide-react';
+import { apiUrl } from '@/lib/api-client';
+import type { Content } from '@/types/api';
+import { originalUrl } from '../lib/media-source';
+
+/** Megabytes a file of this bit rate takes for the lecture's length, rounded for people. */
+function sizeText(bitRate: number, seconds: number | null): string {
+  if (!seconds) return '';
+  const mb = (bitRate * seconds) / 8 / 1_000_000;
+  return `, about ${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+/**
+ * To take a lecture offline: the light AAC rendition (it plays in every podcast app and phone,
+ * Opus not everywhere) where there is one, the original as uploaded, and the transcript as text.
+ */
+export function DownloadLinks({ item }: { item: Content }) {
+  const name = item.slug ?? item.id;
+  const light = (item.renditions ?? []).find((r) => r.kind === 'aac');
+  const original = originalUrl(item);
+  const transcript = (item.transcriptLength ?? 0) > 0;
+  if (!light && !original && !transcript) return null;
+  const link = 'underline-offset-4 hover:underline focus-visible:underline';
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="download-links">
+      <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
+        <Download className="size-4" aria-hidden />
+        Download
+      </span>
+      {light && (
+        <a className={link} href={light.url} download={`${name}.m4a`} data-testid="download-light">
+          Light audio (AAC {Math.round(light.bitRate / 1000)} kb/s{sizeText(light.bitRate, item.durationSeconds)})
+        </a>
+      )}
+      {original && (
+        <a className={link} href={original} download data-testid="download-original">
+          Original{item.mediaFileSize ? `, ${(item.mediaFileSize / 1_000_000).toFixed(1)} MB` : ''}
+        </a>
+      )}
+      {transcript && (
+        <a className={link} href={apiUrl(`/api/content/${encodeURIComponent(item.id)}/transcript.txt`)} download={`${name}.txt`} data-testid="download-transcript">
+          Transcript (text)
+        </a>
+      )}
+    </p>
+  );
+}
