@@ -124,6 +124,8 @@ export interface ContentDto {
   /** When it was recorded: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD', as precisely as known. */
   recordedOn: string | null;
   uploadedBy: string;
+  /** When it was first published (null until then): feeds and pages date it by this. */
+  publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   directMediaUrl?: string | null;

@@ -23,6 +23,7 @@ import { AnalysisOwners1765200000000 } from './migrations/1765200000000-Analysis
 import { RefoldNameSpellings1765473829000 } from './migrations/1765473829000-RefoldNameSpellings';
 import { Speakers1765473830000 } from './migrations/1765473830000-Speakers';
 import { LectureAddresses1765473914000 } from './migrations/1765473914000-LectureAddresses';
+import { PublishedAt1765600000000 } from './migrations/1765600000000-PublishedAt';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -51,6 +52,7 @@ export function contentService(): ServiceDefinition {
       RefoldNameSpellings1765473829000,
       Speakers1765473830000,
       LectureAddresses1765473914000,
+      PublishedAt1765600000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

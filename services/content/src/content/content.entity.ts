@@ -122,6 +122,10 @@ export class ContentEntity {
   @Column('text', { name: 'extra_object_keys', array: true, default: () => "'{}'" })
   extraObjectKeys!: string[];
 
+  /** First published (stamped by the database when the status first becomes 'approved'; never written here). */
+  @Column({ type: 'timestamptz', name: 'published_at', nullable: true, insert: false, update: false })
+  publishedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

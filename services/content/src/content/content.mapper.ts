@@ -38,6 +38,7 @@ export function toContentRecord(item: ContentEntity, view: 'public' | 'staff'): 
     seriesPart: entity.seriesPart,
     recordedOn: entity.recordedOn,
     uploadedBy: entity.uploadedBy,
+    publishedAt: entity.publishedAt ? entity.publishedAt.toISOString() : null,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
     // Lists do not load revisions: only an item read whole says whether one waits.

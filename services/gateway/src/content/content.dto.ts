@@ -45,6 +45,7 @@ export class ContentResponse {
   @ApiProperty({ type: Number, nullable: true, description: 'its part in the series (track number, file number, manifest)' }) seriesPart!: number | null;
   @ApiProperty({ type: String, nullable: true, description: "when it was recorded: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'" }) recordedOn!: string | null;
   @ApiProperty() uploadedBy!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'when it was first published (unpublishing and publishing again keep it); null until then' }) publishedAt!: string | null;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
   @ApiPropertyOptional({ type: String, nullable: true }) directMediaUrl?: string | null;

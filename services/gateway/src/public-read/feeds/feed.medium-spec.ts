@@ -76,6 +76,19 @@ describe('GET /feed.xml', () => {
     expect(text).not.toContain('evil.example');
   });
 
+  it('should date an episode by when it was published, not when it was uploaded', async () => {
+    const item = await makeContent(stack.services[0].bus, { title: 'Reviewed for a while' });
+    // Reviewed a while after the upload (a second is what an RFC 822 date can tell apart).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await admin.post(`/api/content/${item.id}/approve`).expect(200);
+    const read = (await admin.get(`/api/content/${item.id}`).expect(200)).body as { publishedAt: string | null; createdAt: string };
+    expect(read.publishedAt).not.toBeNull();
+    expect(Date.parse(read.publishedAt!) - Date.parse(read.createdAt)).toBeGreaterThanOrEqual(1000);
+    const episode = (await feed()).parsed.items.find((i) => i.guid === item.id)!;
+    expect(episode.pubDate).toBe(new Date(read.publishedAt!).toUTCString());
+    await admin.delete(`/api/content/${item.id}`).expect(200);
+  });
+
   it('should point podcast apps to Podcasting 2.0 chapters and to both transcripts, each served as the feed says', async () => {
     const item = await makeContent(stack.services[0].bus, { title: 'Prayer, then trade', durationSeconds: 1200 });
     const chapters = [

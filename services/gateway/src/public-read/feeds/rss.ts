@@ -1,4 +1,5 @@
 import type { ContentDto } from '@lectures/proto';
+import { publishedOn } from '../published-on';
 
 export interface FeedChannel {
   title: string;
@@ -49,7 +50,7 @@ function itemXml(channel: FeedChannel, item: FeedItem): string {
     element('title', item.title),
     element('link', page),
     element('guid', item.id, ' isPermaLink="false"'),
-    element('pubDate', new Date(item.createdAt).toUTCString()),
+    element('pubDate', publishedOn(item).toUTCString()),
     element('description', description),
     element('itunes:summary', description),
   ];

@@ -4,6 +4,7 @@ import { isoDuration, jsonLdScript, lectureJsonLd, seriesJsonLd, speakerJsonLd }
 import type { SiteMeta } from './page-meta';
 import { jsonLdOf, schemaOrgProblems } from './testing/schema-org-checks';
 
+
 const site: SiteMeta = { brand: 'Lecture Library', tagline: 'Preserving Knowledge', description: 'Lectures.', origin: 'https://lectures.example.org' };
 
 function makeItem(overrides: Partial<ContentDto> = {}): ContentDto {
@@ -37,6 +38,7 @@ function makeItem(overrides: Partial<ContentDto> = {}): ContentDto {
     seriesPart: null,
     recordedOn: null,
     uploadedBy: '00000000-0000-4000-8000-000000000001',
+    publishedAt: '2024-01-07T09:00:00.000Z',
     createdAt: '2024-01-05T10:00:00.000Z',
     updatedAt: '2024-01-06T10:00:00.000Z',
     artworkUrl: '/api/content/x/artwork?variant=card&v=1',
@@ -60,7 +62,8 @@ describe('schema.org descriptions', () => {
       '@type': 'PodcastEpisode',
       url: 'https://lectures.example.org/content/patience-in-hardship',
       duration: 'PT1H2M5S',
-      datePublished: '2024-01-05T10:00:00.000Z',
+      // Its publication, not its upload (uploadDate says that).
+      datePublished: '2024-01-07T09:00:00.000Z',
       episodeNumber: 7,
       partOfSeries: { '@type': 'PodcastSeries', name: 'Forty Hadith', url: 'https://lectures.example.org/series/forty-hadith' },
       associatedMedia: { '@type': 'AudioObject', contentUrl: 'https://lectures.example.org/api/media/media/x/original.mp3', transcript: 'In the name of God. Patience is light.' },

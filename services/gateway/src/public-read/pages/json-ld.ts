@@ -3,6 +3,7 @@ import type { SeriesDto } from '../../series/series-gateway.service';
 import { feedPath } from '../feeds/rss';
 import { absoluteUrl, contentDescription, type SiteMeta } from './page-meta';
 import { lecturePath, seriesPath, speakerPath } from './page-paths';
+import { publishedOn } from '../published-on';
 
 /* schema.org descriptions of public pages, as JSON-LD for search engines (json-ld.spec.ts checks them). */
 
@@ -48,7 +49,7 @@ export function lectureJsonLd(site: SiteMeta, item: ContentDto, placement: Serie
     url,
     name: item.title,
     description: contentDescription(item, site.brand),
-    datePublished: new Date(item.createdAt).toISOString(),
+    datePublished: publishedOn(item).toISOString(),
     dateModified: new Date(item.updatedAt).toISOString(),
     inLanguage: language(item),
     author: person(item.speaker),
@@ -61,7 +62,7 @@ export function lectureJsonLd(site: SiteMeta, item: ContentDto, placement: Serie
       ...common,
       '@type': 'VideoObject',
       thumbnailUrl: absoluteUrl(site.origin, item.videoThumbnailUrl ?? item.artworkUrl),
-      uploadDate: common.datePublished,
+      uploadDate: new Date(item.createdAt).toISOString(),
       duration,
       contentUrl,
       encodingFormat: item.mediaMimeType ?? undefined,
@@ -108,7 +109,7 @@ export function seriesJsonLd(site: SiteMeta, series: SeriesDto): Node {
         url: absoluteUrl(site.origin, lecturePath(content)),
         name: content.title,
         episodeNumber: part,
-        datePublished: new Date(content.createdAt).toISOString(),
+        datePublished: publishedOn(content).toISOString(),
         duration: content.durationSeconds !== null ? isoDuration(content.durationSeconds) : undefined,
       }),
     ),

@@ -15,6 +15,7 @@ const item = (over: Partial<ContentDto>): ContentDto =>
     artworkUrl: '/api/content/6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11/artwork?variant=card&v=abc',
     socialImageUrl: '/api/content/6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11/artwork?variant=social&v=abc',
     aiMetadata: null,
+    publishedAt: '2024-01-07T09:00:00.000Z',
     createdAt: '2024-01-05T10:00:00.000Z',
     ...over,
   }) as ContentDto;
@@ -50,7 +51,7 @@ describe('page meta', () => {
     expect(html).not.toContain('thumb.jpg');
     expect(html).toContain('<meta property="og:video" content="https://lectures.example.org/api/media/a.mp3" />');
     expect(html.match(/article:tag/g)).toHaveLength(2);
-    expect(html).toContain('<meta property="article:published_time" content="2024-01-05T10:00:00.000Z" />');
+    expect(html).toContain('<meta property="article:published_time" content="2024-01-07T09:00:00.000Z" />');
   });
 
   it('should give other pages the site title and the default image', () => {

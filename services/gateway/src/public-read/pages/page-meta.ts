@@ -1,6 +1,7 @@
 import type { ContentDto } from '@lectures/proto';
 import { feedPath } from '../feeds/rss';
 import { lecturePath, seriesPath, speakerPath } from './page-paths';
+import { publishedOn } from '../published-on';
 
 /** What the server knows about the site when it writes head tags. */
 export interface SiteMeta {
@@ -121,7 +122,7 @@ export function contentHeadTags(site: SiteMeta, item: ContentDto): string {
   const isVideo = item.mediaType === 'video';
   const tags = cardTags(site, title, description, url, image, isVideo ? 'video.other' : 'article');
   if (item.speaker?.trim()) tags.push(meta('property', 'article:author', item.speaker.trim()));
-  tags.push(meta('property', 'article:published_time', new Date(item.createdAt).toISOString()));
+  tags.push(meta('property', 'article:published_time', publishedOn(item).toISOString()));
   for (const tag of item.tags) tags.push(meta('property', 'article:tag', tag));
   const media = item.directMediaUrl || item.mediaUrl;
   if (isVideo && media) {
