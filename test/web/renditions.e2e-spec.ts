@@ -1,11 +1,15 @@
 /// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Parser from 'rss-parser';
 import type { Browser } from 'playwright-core';
 import type { ContentDto } from '@lectures/proto';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { makeMediaFiles } from '../support/media-files';
-import { signUpAdmin, type Agent } from '../support/seed-content';
+import { approve, completeTranscription, signUpAdmin, uploadMedia, type Agent } from '../support/seed-content';
 import { LECTURE, seedLecture } from './public-fixtures';
 
 jest.setTimeout(120000);
@@ -23,13 +27,7 @@ describe('light renditions in the public player', () => {
     [app, browser] = await Promise.all([startEmbeddedApp({ broker: true, env: { EMBEDDED_SERVICES: 'content,media-storage' } }), launchBrowser()]);
     agent = await signUpAdmin(app.baseUrl);
     const seeded = await seedLecture(agent, app.bus!, files.mp3);
-    const deadline = Date.now() + 60000;
-    for (;;) {
-      item = (await agent.get(`/api/content/public/${seeded.id}`).expect(200)).body as ContentDto;
-      if (item.renditions?.length) break;
-      if (Date.now() > deadline) throw new Error('no renditions within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    item = await withRenditions(seeded.id);
   }, 180000);
 
   afterAll(async () => {
@@ -67,9 +65,7 @@ describe('light renditions in the public player', () => {
     await page.goto(`/content/${item.id}`);
     const links = page.getByTestId('download-links');
     await links.waitFor();
-    // The size is the rendition's rate over the lecture's length (the fixture says 1h 29m 59s: 32 MB at 48 kb/s).
-    const mb = (aac.bitRate * item.durationSeconds!) / 8 / 1_000_000;
-    await expect(links.innerText()).resolves.toContain(`Light audio (AAC 48 kb/s, about ${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB)`);
+    await expect(links.innerText()).resolves.toContain(`Light audio (AAC 48 kb/s, ${(aac.size / 1_000_000).toFixed(1)} MB)`);
     await screenshot(page, 'renditions-download-phone-light');
     const download = async (testId: string) => {
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
@@ -78,6 +74,7 @@ describe('light renditions in the public player', () => {
     };
     const light = await download('download-light');
     expect(light.name).toBe(`${item.slug}.m4a`);
+    expect(light.bytes.length).toBe(aac.size);
     expect(light.bytes.equals(Buffer.from((await agent.get(aac.url).responseType('blob').expect(200)).body as Buffer))).toBe(true);
     const original = await download('download-original');
     expect(original.bytes.length).toBe(item.mediaFileSize);
@@ -85,5 +82,32 @@ describe('light renditions in the public player', () => {
     expect(transcript.name).toBe(`${item.slug}.txt`);
     expect(transcript.bytes.toString('utf8')).toContain(LECTURE.transcript.segments[0].text);
     await context.close();
+  });
+
+  /** The lecture once the rendition worker has made its renditions (within 60 s). */
+  async function withRenditions(id: string): Promise<ContentDto> {
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      const read = (await agent.get(`/api/content/${id}`).expect(200)).body as ContentDto;
+      if (read.renditions?.length) return read;
+      if (Date.now() > deadline) throw new Error('no renditions within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('should offer a WAV lecture to podcast apps as its AAC rendition, and an MP3 one as itself', async () => {
+    const wav = path.join(tmpdir(), `feed-${process.pid}.wav`);
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=520:duration=6', '-ac', '1', wav]);
+    const uploaded = await uploadMedia(agent, { file: wav, mimeType: 'audio/wav', title: 'Recorded as WAV', durationSeconds: 6 });
+    await completeTranscription(app.bus!, agent, uploaded.id, 'In the name of God.', { summary: 'A short one.' });
+    await approve(agent, uploaded.id);
+    const aac = (await withRenditions(uploaded.id)).renditions!.find((r) => r.kind === 'aac')!;
+
+    const feed = await new Parser().parseString((await agent.get('/feed.xml').expect(200)).text);
+    const enclosure = (id: string) => feed.items.find((i) => i.guid === id)?.enclosure;
+    expect(enclosure(uploaded.id)).toEqual({ url: `${app.baseUrl}${aac.url}`, length: String(aac.size), type: 'audio/mp4' });
+    const served = (await agent.get(aac.url).responseType('blob').expect(200)).body as Buffer;
+    expect(served.length).toBe(aac.size);
+    expect(enclosure(item.id)).toEqual({ url: `${app.baseUrl}${item.mediaUrl}`, length: String(item.mediaFileSize), type: 'audio/mpeg' });
   });
 });

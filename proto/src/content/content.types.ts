@@ -86,6 +86,8 @@ export interface RenditionDto {
   mimeType: string;
   /** Target bit rate, bits per second. */
   bitRate: number;
+  /** Bytes. */
+  size: number;
   url: string;
 }
 

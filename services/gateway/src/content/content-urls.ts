@@ -43,6 +43,6 @@ export function toContentDto(
     socialImageUrl: artworkRouteFor(record.id, 'social', version),
     chapters: chaptersOf(record),
     ...(directMediaUrl !== undefined ? { directMediaUrl } : {}),
-    ...(renditions ? { renditions: renditions.map((r) => ({ kind: r.kind, mimeType: r.mimeType, bitRate: r.bitRate, url: mediaRouteFor(r.objectKey) })) } : {}),
+    ...(renditions ? { renditions: renditions.map((r) => ({ kind: r.kind, mimeType: r.mimeType, bitRate: r.bitRate, size: r.size, url: mediaRouteFor(r.objectKey) })) } : {}),
   };
 }

@@ -12,6 +12,7 @@ export class RenditionResponse {
   @ApiProperty({ enum: ['opus', 'aac'], description: 'opus: Opus in WebM (the lightest); aac: AAC-LC in MP4 for browsers without Opus' }) kind!: 'opus' | 'aac';
   @ApiProperty({ example: 'audio/webm; codecs="opus"' }) mimeType!: string;
   @ApiProperty({ description: 'target bit rate, bits per second', example: 32000 }) bitRate!: number;
+  @ApiProperty({ description: 'bytes', example: 14_400_000 }) size!: number;
   @ApiProperty({ description: 'served like the original, under its access rules' }) url!: string;
 }
 

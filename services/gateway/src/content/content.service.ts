@@ -69,8 +69,8 @@ export class ContentGatewayService {
     return items.map((item) => toContentDto(item));
   }
 
-  /** One page in keyset order; the public scope sees published items only. */
-  async page(scope: ContentScope, query: AdminContentQuery): Promise<ContentPage> {
+  /** One page in keyset order; the public scope sees published items only. Items `withRenditions` picks carry theirs. */
+  async page(scope: ContentScope, query: AdminContentQuery, withRenditions?: (item: ContentRecord) => boolean): Promise<ContentPage> {
     const sort = query.sort ?? 'newest';
     const reply = await this.bus.request('content.page.v1', {
       scope,
@@ -83,7 +83,10 @@ export class ContentGatewayService {
       speaker: query.speaker,
       since: query.since,
     });
-    return { items: reply.items.map((item) => toContentDto(item)), nextCursor: encodePageCursor(sort, reply.next) };
+    const items = await Promise.all(
+      reply.items.map(async (item) => toContentDto(item, withRenditions?.(item) ? { renditions: await this.extras.renditions(item.mediaKey) } : {})),
+    );
+    return { items, nextCursor: encodePageCursor(sort, reply.next) };
   }
 
   async groups(scope: ContentScope, query: GroupsQuery): Promise<ContentGroupsResponse> {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ContentDto, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord, SeriesSummary } from '@lectures/proto';
+import type { Actor, ContentDto, ContentRecord, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord, SeriesSummary } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
+import { MediaExtras } from '../content/media-extras';
 import type { CreateSeriesDto, UpdateSeriesDto } from './series.dto';
 
 /** A series as HTTP answers it: its lectures with URLs, not keys. */
@@ -14,7 +15,11 @@ const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...record, parts: re
 /** The gateway's side of series: one bus request per route. */
 @Injectable()
 export class SeriesGatewayService {
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+  private readonly extras: MediaExtras;
+
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {
+    this.extras = new MediaExtras(bus);
+  }
 
   list(scope: ContentScope, limit?: number, q?: string): Promise<SeriesSummary[]> {
     return this.bus.request('content.series.list.v1', { scope, limit, q: q?.trim() || undefined });
@@ -24,8 +29,14 @@ export class SeriesGatewayService {
     return toSeriesDto(await this.bus.request('content.series.get.v1', { id }));
   }
 
-  async getPublic(slug: string): Promise<SeriesDto> {
-    return toSeriesDto(await this.bus.request('content.series.public.v1', { slug }));
+  /** A series' published parts; those `withRenditions` picks carry their renditions. */
+  async getPublic(slug: string, withRenditions?: (item: ContentRecord) => boolean): Promise<SeriesDto> {
+    const record = await this.bus.request('content.series.public.v1', { slug });
+    if (!withRenditions) return toSeriesDto(record);
+    const parts = await Promise.all(
+      record.parts.map(async (p) => ({ part: p.part, content: toContentDto(p.content, withRenditions(p.content) ? { renditions: await this.extras.renditions(p.content.mediaKey) } : {}) })),
+    );
+    return { ...record, parts };
   }
 
   placement(contentId: string): Promise<SeriesPlacement> {

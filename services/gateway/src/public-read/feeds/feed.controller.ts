@@ -8,7 +8,7 @@ import { ContentGatewayService } from '../../content/content.service';
 import { PublishedSetCache, sendCached } from '../published-set.cache';
 import type { GatewayConfig } from '../../gateway.config';
 import { SITE, siteFor } from '../pages/serve-web-app';
-import { feedPath, renderFeed, type FeedItem } from './rss';
+import { feedPath, playsInPodcastApps, renderFeed, type FeedItem } from './rss';
 import { SeriesGatewayService } from '../../series/series-gateway.service';
 import { Endpoint } from '../../http/endpoint.decorator';
 
@@ -80,7 +80,7 @@ export class FeedController {
 
   /** A series' published parts in order, each numbered by its part; unknown or unpublished series: 404 (from content). */
   private async seriesFeed(origin: string, slug: string): Promise<string> {
-    const series = await this.series.getPublic(slug);
+    const series = await this.series.getPublic(slug, (item) => !playsInPodcastApps(item.mediaMimeType));
     const items: FeedItem[] = series.parts.map((p) => ({ ...p.content, episode: p.part }));
     return renderFeed(
       {
@@ -100,7 +100,8 @@ export class FeedController {
     const items: ContentDto[] = [];
     let cursor: string | undefined;
     do {
-      const page = await this.content.page('public', { limit: PAGE, cursor, speaker, tags: topic ? [topic] : undefined });
+      // An original podcast apps cannot play (WAV, FLAC) is offered as its AAC rendition.
+      const page = await this.content.page('public', { limit: PAGE, cursor, speaker, tags: topic ? [topic] : undefined }, (item) => !playsInPodcastApps(item.mediaMimeType));
       items.push(...page.items);
       cursor = page.nextCursor ?? undefined;
     } while (cursor && items.length < FEED_ITEMS);

@@ -14,6 +14,28 @@ export interface FeedChannel {
   type?: 'episodic' | 'serial';
 }
 
+/** Formats every podcast app plays (Apple's list: MP3, M4A, MP4, MOV); WAV, FLAC, Ogg and the rest are not. */
+const PODCAST_FORMATS = new Set(['audio/mpeg', 'audio/mp3', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'video/mp4', 'video/quicktime', 'video/x-m4v']);
+
+export function playsInPodcastApps(mimeType: string | null): boolean {
+  return mimeType !== null && PODCAST_FORMATS.has(mimeType.split(';')[0].trim().toLowerCase());
+}
+
+/**
+ * The file an episode offers: the original where podcast apps play it, else its AAC rendition;
+ * the original while that rendition is still being made (a feed without the episode would
+ * drop it from every subscriber's list).
+ */
+function enclosureOf(origin: string, item: FeedItem): string | null {
+  const aac = item.renditions?.find((r) => r.kind === 'aac');
+  const [url, length, type] =
+    !playsInPodcastApps(item.mediaMimeType) && aac
+      ? [aac.url, aac.size, aac.mimeType.split(';')[0].trim()]
+      : [item.mediaUrl, item.mediaFileSize ?? 0, item.mediaMimeType];
+  if (!url || !type) return null;
+  return `<enclosure url="${xml(`${origin}${url}`)}" length="${length}" type="${xml(type)}"/>`;
+}
+
 /** A lecture in a feed; a series' feed numbers each by its part. */
 export type FeedItem = ContentDto & { episode?: number };
 
@@ -55,9 +77,8 @@ function itemXml(channel: FeedChannel, item: FeedItem): string {
     element('itunes:summary', description),
   ];
   if (item.speaker?.trim()) lines.push(element('itunes:author', item.speaker.trim()));
-  if (item.mediaUrl && item.mediaMimeType) {
-    lines.push(`<enclosure url="${xml(`${channel.origin}${item.mediaUrl}`)}" length="${item.mediaFileSize ?? 0}" type="${xml(item.mediaMimeType)}"/>`);
-  }
+  const enclosure = enclosureOf(channel.origin, item);
+  if (enclosure) lines.push(enclosure);
   if (item.durationSeconds) lines.push(element('itunes:duration', item.durationSeconds));
   if (item.episode !== undefined) lines.push(element('itunes:episode', item.episode));
   // Podcast apps show square episode art: the item's own 960x960 picture.

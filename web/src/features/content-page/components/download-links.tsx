@@ -3,12 +3,7 @@ import { apiUrl } from '@/lib/api-client';
 import type { Content } from '@/types/api';
 import { originalUrl } from '../lib/media-source';
 
-/** Megabytes a file of this bit rate takes for the lecture's length, rounded for people. */
-function sizeText(bitRate: number, seconds: number | null): string {
-  if (!seconds) return '';
-  const mb = (bitRate * seconds) / 8 / 1_000_000;
-  return `, about ${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /**
  * To take a lecture offline: the light AAC rendition (it plays in every podcast app and phone,
@@ -29,12 +24,12 @@ export function DownloadLinks({ item }: { item: Content }) {
       </span>
       {light && (
         <a className={link} href={light.url} download={`${name}.m4a`} data-testid="download-light">
-          Light audio (AAC {Math.round(light.bitRate / 1000)} kb/s{sizeText(light.bitRate, item.durationSeconds)})
+          Light audio (AAC {Math.round(light.bitRate / 1000)} kb/s, {megabytes(light.size)})
         </a>
       )}
       {original && (
         <a className={link} href={original} download data-testid="download-original">
-          Original{item.mediaFileSize ? `, ${(item.mediaFileSize / 1_000_000).toFixed(1)} MB` : ''}
+          Original{item.mediaFileSize ? `, ${megabytes(item.mediaFileSize)}` : ''}
         </a>
       )}
       {transcript && (
