@@ -237,6 +237,38 @@ describe('public library home', () => {
     }
   });
 
+  it("should open Subscribe with the podcast apps' buttons and the feed address to copy, instead of raw XML", async () => {
+    for (const [viewport, label] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { context, page } = await newPage(browser, app.baseUrl, viewport);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/');
+      await page.getByTestId('content-card').first().waitFor();
+      const footer = page.locator('footer');
+      await footer.getByText('Subscribe', { exact: true }).click();
+      const panel = footer.getByTestId('subscribe-panel');
+      await panel.waitFor();
+      const feed = new URL('/feed.xml', app.baseUrl);
+      // The buttons come once the page has loaded: wait for them, then read each app's address.
+      await panel.getByTestId('subscribe-app').first().waitFor();
+      const apps = await panel.getByTestId('subscribe-app').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+      expect(apps).toEqual([
+        ['Apple Podcasts', `podcast://${feed.host}/feed.xml`],
+        ['Overcast', `overcast://x-callback-url/add?url=${encodeURIComponent(feed.href)}`],
+        ['Pocket Casts', `pktc://subscribe/${feed.host}/feed.xml`],
+        ['Podcast Addict', `podcastaddict://${feed.host}/feed.xml`],
+        ['AntennaPod', `antennapod-subscribe://${feed.host}/feed.xml`],
+      ]);
+      await expect(panel.getByLabel('Or copy the feed address into any other app').inputValue()).resolves.toBe(feed.href);
+      await panel.getByRole('button', { name: 'Copy feed address' }).click();
+      await page.locator('[data-slot="toast"]').filter({ hasText: 'Feed address copied' }).waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(feed.href);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await panel.scrollIntoViewIfNeeded();
+      await screenshot(page, `subscribe-${label}-light`);
+      await context.close();
+    }
+  });
+
   it(`should give a first-time visitor the home page for at most ${HOME_JS_BUDGET_KB} KB of compressed JavaScript, none of the staff screens`, async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     const scripts: { url: string; gzipBytes: number }[] = [];

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Mic, Rss, Tag } from 'lucide-react';
+import { Mic, Tag } from 'lucide-react';
 import { siteConfig } from '@/config/site';
 import { ContentHeader } from '@/components/content-header';
 import { usePublicPages, type PublicSelection } from './api/public-pages';
 import { ContentGrid } from './components/content-grid';
 import { LoadMore } from '@/components/load-more';
 import { SiteFooter } from './components/site-footer';
+import { Subscribe } from './components/subscribe';
 
 type Kind = 'speaker' | 'topic';
 
@@ -36,10 +37,7 @@ function CollectionPage({ kind, name }: { kind: Kind; name: string }) {
               {name}
             </h1>
           </div>
-          <a href={feed} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground hover:underline" data-testid="collection-feed-link">
-            <Rss className="size-4" aria-hidden />
-            Podcast feed
-          </a>
+          <Subscribe feed={feed} testId="collection-feed-link" />
         </div>
         <ContentGrid items={items} isLoading={pages.isPending} isError={pages.isError} searching={false} />
         <LoadMore visible={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ListOrdered, Loader2, PlayCircle, Rss } from 'lucide-react';
+import { ListOrdered, Loader2, PlayCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,6 +14,7 @@ import type { Series } from '@/types/api';
 import { usePublicSeries } from './api/get-series';
 import { SeriesSpeakers } from './components/series-speakers';
 import { SiteFooter } from './components/site-footer';
+import { Subscribe } from './components/subscribe';
 
 /** The lecture page's address at a moment: `?t=` starts playback there. */
 const partHref = (lecture: string | { id: string; slug?: string | null }, seconds = 0) => `${paths.content.getHref(lecture)}${seconds > 0 ? `?t=${seconds}` : ''}`;
@@ -66,10 +67,7 @@ function SeriesBody({ series }: { series: Series }) {
           <span data-testid="series-figures">
             {series.parts.length} {series.parts.length === 1 ? 'part' : 'parts'} · {formatDuration(series.totalDurationSeconds)} in total
           </span>
-          <a href={feed} className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline" data-testid="series-feed-link">
-            <Rss className="size-4" aria-hidden />
-            Podcast feed
-          </a>
+          <Subscribe feed={feed} testId="series-feed-link" />
         </div>
       </div>
       {position && <ResumeCard position={position} />}

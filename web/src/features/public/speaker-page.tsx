@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ExternalLink, ListOrdered, Loader2, Mic, Rss } from 'lucide-react';
+import { ExternalLink, ListOrdered, Loader2, Mic } from 'lucide-react';
 import { SpeakerAvatar } from '@/components/speaker-avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { usePublicSpeaker, useSpeakerLectures } from './api/get-speakers';
 import { ContentGrid } from './components/content-grid';
 import { LoadMore } from '@/components/load-more';
 import { SiteFooter } from './components/site-footer';
+import { Subscribe } from './components/subscribe';
 
 function SpeakerHeading({ speaker }: { speaker: SpeakerRecord }) {
   const feed = `/feed.xml?${new URLSearchParams({ speaker: speaker.name }).toString()}`;
@@ -46,10 +47,7 @@ function SpeakerHeading({ speaker }: { speaker: SpeakerRecord }) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ))}
-          <a href={feed} className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline" data-testid="collection-feed-link">
-            <Rss className="size-4" aria-hidden />
-            Podcast feed
-          </a>
+          <Subscribe feed={feed} testId="collection-feed-link" />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { Rss } from 'lucide-react';
 import { siteConfig } from '@/config/site';
+import { Subscribe } from './subscribe';
 
 export function SiteFooter() {
   return (
@@ -7,11 +7,7 @@ export function SiteFooter() {
       <p>
         © {new Date().getFullYear()} {siteConfig.name}. {siteConfig.tagline}.
       </p>
-      {/* A plain link: the server answers it (the SPA router must not). */}
-      <a href="/feed.xml" className="inline-flex items-center gap-1.5 hover:text-foreground hover:underline" data-testid="podcast-feed-link">
-        <Rss className="size-4" aria-hidden />
-        Podcast feed
-      </a>
+      <Subscribe feed="/feed.xml" testId="podcast-feed-link" />
     </footer>
   );
 }
