@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Parser from 'rss-parser';
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import type { ContentDto } from '@lectures/proto';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
@@ -109,5 +110,13 @@ describe('light renditions in the public player', () => {
     const served = (await agent.get(aac.url).responseType('blob').expect(200)).body as Buffer;
     expect(served.length).toBe(aac.size);
     expect(enclosure(item.id)).toEqual({ url: `${app.baseUrl}${item.mediaUrl}`, length: String(item.mediaFileSize), type: 'audio/mpeg' });
+    // Episode and channel art at 1400x1400, the least Apple Podcasts accepts.
+    const feedXml = (await agent.get('/feed.xml').expect(200)).text;
+    const art = [...feedXml.matchAll(/<itunes:image href="([^"]+)"\/>/g)].map((m) => new URL(m[1].replaceAll('&amp;', '&')));
+    expect(art[0].pathname).toBe('/podcast-cover.jpg');
+    for (const url of art.slice(0, 2)) {
+      const picture = (await agent.get(`${url.pathname}${url.search}`).responseType('blob').expect(200)).body as Buffer;
+      expect(await sharp(picture).metadata()).toMatchObject({ width: 1400, height: 1400 });
+    }
   });
 });

@@ -142,6 +142,8 @@ export interface ContentDto {
   artworkUrl: string;
   /** The 960x960 JPEG of social cards (og:image): the cover, or a video's thumbnail letterboxed with its title. */
   socialImageUrl: string;
+  /** The same picture at 1400x1400, podcast apps' episode art (Apple's minimum). */
+  podcastImageUrl: string;
   /** Staff views of a published item with changes waiting for review. */
   pendingReview?: PendingReview | null;
   /** Staff views: 'Analyse again' is under way (its proposal appears in aiMetadata.proposal). */
@@ -153,7 +155,7 @@ export interface ContentDto {
  * Only the gateway turns keys into `/api/media/...` or presigned URLs (ContentDto).
  */
 export interface ContentRecord
-  extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl' | 'artworkUrl' | 'socialImageUrl' | 'transcriptText' | 'aiMetadata' | 'chapters'> {
+  extends Omit<ContentDto, 'mediaUrl' | 'videoThumbnailUrl' | 'audioUrl' | 'directMediaUrl' | 'artworkUrl' | 'socialImageUrl' | 'podcastImageUrl' | 'transcriptText' | 'aiMetadata' | 'chapters'> {
   /** The original (`media/<id>/original.<ext>`); null until media-storage has registered the upload. */
   mediaKey: string | null;
   /** A video's thumbnail beside its original, when one could be made. */

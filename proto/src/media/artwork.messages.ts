@@ -11,6 +11,8 @@ export const ARTWORK_DESIGN = 1;
 export const ARTWORK_VARIANTS = {
   /** Social cards (SPEC: image 960x960): the cover, or a video's thumbnail letterboxed with its title. */
   social: { width: 960, height: 960 },
+  /** Podcast apps' episode art (Apple's minimum is 1400x1400): the social picture drawn larger. */
+  podcast: { width: 1400, height: 1400 },
   /** Cards and the content page: 16:9 like a video thumbnail. */
   card: { width: 640, height: 360 },
 } as const;

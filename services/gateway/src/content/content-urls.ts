@@ -41,6 +41,7 @@ export function toContentDto(
     videoThumbnailUrl: thumbnailKey ? mediaRouteFor(thumbnailKey) : null,
     artworkUrl: record.mediaType === 'video' && thumbnailKey ? mediaRouteFor(thumbnailKey) : artworkRouteFor(record.id, 'card', version),
     socialImageUrl: artworkRouteFor(record.id, 'social', version),
+    podcastImageUrl: artworkRouteFor(record.id, 'podcast', version),
     chapters: chaptersOf(record),
     ...(directMediaUrl !== undefined ? { directMediaUrl } : {}),
     ...(renditions ? { renditions: renditions.map((r) => ({ kind: r.kind, mimeType: r.mimeType, bitRate: r.bitRate, size: r.size, url: mediaRouteFor(r.objectKey) })) } : {}),

@@ -54,6 +54,8 @@ export class ContentResponse {
   artworkUrl!: string;
   @ApiProperty({ description: "the 960x960 JPEG of social cards: the generated cover, or a video's thumbnail letterboxed with its title" })
   socialImageUrl!: string;
+  @ApiProperty({ description: "the social picture at 1400x1400 (podcast apps' episode art, Apple's minimum)" })
+  podcastImageUrl!: string;
   @ApiPropertyOptional({
     type: [RenditionResponse],
     description: 'light, loudness-normalised audio made after upload (items read one at a time); empty until they exist, the item plays from mediaUrl meanwhile',

@@ -42,6 +42,19 @@ describe(renderArtwork.name, () => {
     expect(green).toBeGreaterThan(blue);
   });
 
+  it("should draw podcast apps' art as the social picture at 1400x1400, for audio and video", async () => {
+    const audio = await renderArtwork(makeInput({ variant: 'podcast' }));
+    await keep('cover-english-podcast', audio);
+    expect(await sharp(audio).metadata()).toMatchObject({ format: 'jpeg', width: 1400, height: 1400 });
+    const thumbnail = await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+    const video = await renderArtwork(makeInput({ variant: 'podcast', mediaType: 'video', thumbnail }));
+    await keep('video-podcast', video);
+    expect(await sharp(video).metadata()).toMatchObject({ width: 1400, height: 1400 });
+    // The same design, larger: the thumbnail (red) fills the middle, as in the 960 picture.
+    const [red, green] = await meanColour(video, { left: 600, top: 600, width: 200, height: 200 });
+    expect(red).toBeGreaterThan(green + 80);
+  });
+
   it('should draw an Arabic title and speaker into the cover', async () => {
     const arabic = await renderArtwork(makeInput({ title: 'الصبر عند المصيبة', speaker: 'الشيخ محمد' }));
     await keep('cover-arabic-social', arabic);

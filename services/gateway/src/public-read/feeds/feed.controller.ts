@@ -12,6 +12,9 @@ import { feedPath, playsInPodcastApps, renderFeed, type FeedItem } from './rss';
 import { SeriesGatewayService } from '../../series/series-gateway.service';
 import { Endpoint } from '../../http/endpoint.decorator';
 
+/** The library's channel art, 1400x1400 (web/public, drawn by scripts/draw-podcast-cover.mjs). */
+const PODCAST_COVER = '/podcast-cover.jpg';
+
 /** Podcast apps read the newest episodes; older ones stay on the site. */
 const FEED_ITEMS = 300;
 const PAGE = 100;
@@ -67,7 +70,7 @@ export class FeedController {
           description: scope ? `${SITE.description} ${speaker ? 'Lectures by' : 'Lectures on'} ${scope}.` : SITE.description,
           origin: site.origin,
           self: `${site.origin}${feedPath({ speaker, topic })}`,
-          image: `${site.origin}/social-card.png`,
+          image: `${site.origin}${PODCAST_COVER}`,
           author: speaker ?? SITE.brand,
         },
         items,
@@ -88,7 +91,7 @@ export class FeedController {
         description: series.description?.trim() || `${SITE.description} A series of ${series.lastPart} parts.`,
         origin,
         self: `${origin}${feedPath({ series: series.slug })}`,
-        image: items[0] ? `${origin}${items[0].socialImageUrl}` : `${origin}/social-card.png`,
+        image: `${origin}${items[0]?.podcastImageUrl ?? PODCAST_COVER}`,
         author: items.find((item) => item.speaker?.trim())?.speaker?.trim() ?? SITE.brand,
         type: 'serial',
       },

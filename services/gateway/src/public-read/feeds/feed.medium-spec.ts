@@ -55,7 +55,7 @@ describe('GET /feed.xml', () => {
     const { parsed, text } = await feed();
     expect(parsed.title).toBe('Lecture Library');
     expect(parsed.link).toBe('http://lectures.example.org');
-    expect(parsed.itunes).toMatchObject({ author: 'Lecture Library', explicit: 'false', image: 'http://lectures.example.org/social-card.png' });
+    expect(parsed.itunes).toMatchObject({ author: 'Lecture Library', explicit: 'false', image: 'http://lectures.example.org/podcast-cover.jpg' });
     expect(parsed.items.map((i) => i.title)).toEqual(['Patience <& gratitude>', 'Tafsir of Al-Kahf']);
     const [newest, older] = parsed.items;
     expect(newest.guid).toBe(withTranscript.id);
@@ -65,9 +65,10 @@ describe('GET /feed.xml', () => {
       { url: `http://lectures.example.org/api/content/${withTranscript.id}/transcript.txt`, type: 'text/plain' },
     ]);
     expect(newest.itunes).toMatchObject({ duration: '600', author: 'Ustadha Maryam' });
-    // Square episode art: the item's own 960x960 picture (the artwork tests check what it serves).
+    // Square episode art: the item's own picture at 1400x1400, Apple's minimum (the renditions browser test fetches it).
     const art = new URL(newest.itunes!.image!);
-    expect([art.pathname, art.searchParams.get('variant')]).toEqual([`/api/content/${withTranscript.id}/artwork`, 'social']);
+    expect([art.pathname, art.searchParams.get('variant')]).toEqual([`/api/content/${withTranscript.id}/artwork`, 'podcast']);
+
     expect(older.enclosure).toEqual({ url: expect.stringMatching(/^http:\/\/lectures\.example\.org\/api\/media\/media\/.+\/original\.mp3$/), length: '123456', type: 'audio/mpeg' });
     expect(older.transcript).toBeUndefined();
     expect(Number.isNaN(Date.parse(older.pubDate!))).toBe(false);

@@ -81,8 +81,8 @@ function itemXml(channel: FeedChannel, item: FeedItem): string {
   if (enclosure) lines.push(enclosure);
   if (item.durationSeconds) lines.push(element('itunes:duration', item.durationSeconds));
   if (item.episode !== undefined) lines.push(element('itunes:episode', item.episode));
-  // Podcast apps show square episode art: the item's own 960x960 picture.
-  lines.push(`<itunes:image href="${xml(`${channel.origin}${item.socialImageUrl}`)}"/>`);
+  // Podcast apps show square episode art: the item's own picture at 1400x1400 (Apple's minimum).
+  lines.push(`<itunes:image href="${xml(`${channel.origin}${item.podcastImageUrl}`)}"/>`);
   for (const tag of item.tags) lines.push(element('category', tag));
   if (item.transcriptLength) {
     // The same transcript twice: timed for apps that follow along, plain text for the others.

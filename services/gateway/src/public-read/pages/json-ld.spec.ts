@@ -43,6 +43,7 @@ function makeItem(overrides: Partial<ContentDto> = {}): ContentDto {
     updatedAt: '2024-01-06T10:00:00.000Z',
     artworkUrl: '/api/content/x/artwork?variant=card&v=1',
     socialImageUrl: '/api/content/x/artwork?variant=social&v=1',
+    podcastImageUrl: '/api/content/x/artwork?variant=podcast&v=1',
     chapters: [],
     ...overrides,
   };
