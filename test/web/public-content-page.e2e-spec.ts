@@ -147,6 +147,29 @@ describe('public content page', () => {
     await context.close();
   });
 
+  it('should list every topic with its count on /topics, reached from the header, each leading to its page', async () => {
+    for (const [viewport, label] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { context, page } = await newPage(browser, app.baseUrl, viewport);
+      await open(page, seeded.lecture);
+      await page.getByTestId('header-topics-link').click();
+      await page.waitForURL(/\/topics$/);
+      const links = page.getByTestId('topic-link');
+      await links.first().waitFor();
+      const shown = (await links.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+      const facets = (await (await page.request.get('/api/content/facets')).json()) as { topics: { tag: string; count: number }[] };
+      expect(shown).toEqual(facets.topics.map((t) => `${t.tag} ${t.count} ${t.count === 1 ? 'lecture' : 'lectures'}`));
+      expect(shown).toContain('Friday Sermon 1 lecture');
+      await expect(page.title()).resolves.toBe('Topics - Lecture Library');
+      // The header's links stay on one line on a phone.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `topics-index-${label}-light`);
+      await links.filter({ hasText: 'Friday Sermon' }).click();
+      await page.waitForURL(/\/topics\/Friday%20Sermon$/);
+      await page.getByTestId('content-card').first().waitFor();
+      await context.close();
+    }
+  });
+
   it('should play the audio, seek from the slider and from the transcript, and highlight the passage playing', async () => {
     const { context, page } = await newPage(browser, app.baseUrl);
     await open(page, seeded.lecture);
@@ -419,7 +442,9 @@ describe('public content page', () => {
     expect(metaValues(lecture, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaValues(lecture, 'article:author')).toEqual([LECTURE.speaker]);
     expect(metaValues(lecture, 'article:tag')).toEqual([...LECTURE.tags]);
-    expect(metaValues(lecture, 'article:published_time')).toEqual([new Date(seeded.lecture.createdAt).toISOString()]);
+    // When it was published, not uploaded.
+    const { publishedAt } = (await (await fetch(`${app.baseUrl}/api/content/public/${seeded.lecture.id}`)).json()) as ContentDto;
+    expect(metaValues(lecture, 'article:published_time')).toEqual([new Date(publishedAt!).toISOString()]);
     const image = await fetch(socialImage.replace(/&amp;/g, '&'));
     expect(image.headers.get('content-type')).toBe('image/jpeg');
 

@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/public/series-page')).SeriesPage }),
       },
       {
+        path: paths.topicsIndex.path,
+        ErrorBoundary: RouteErrorBoundary,
+        lazy: async () => ({ Component: (await import('@/features/public/topics-index-page')).TopicsIndexPage }),
+      },
+      {
         path: paths.topic.path,
         ErrorBoundary: RouteErrorBoundary,
         lazy: async () => ({ Component: (await import('@/features/public/collection-page')).TopicPage }),

@@ -26,6 +26,11 @@ export function ContentHeader() {
               Series
             </Link>
           </Button>
+          <Button variant="ghost" asChild className="px-2 sm:px-4">
+            <Link to={paths.topicsIndex.getHref()} data-testid="header-topics-link">
+              Topics
+            </Link>
+          </Button>
           <ThemeToggle />
           <Button variant="outline" asChild>
             <Link to={paths.home.getHref()} data-testid="back-to-library">

@@ -26,6 +26,10 @@ export const paths = {
     path: '/series/:slug',
     getHref: (slug: string) => `/series/${encodeURIComponent(slug)}`,
   },
+  topicsIndex: {
+    path: '/topics',
+    getHref: () => '/topics',
+  },
   topic: {
     path: '/topics/:tag',
     getHref: (tag: string) => `/topics/${encodeURIComponent(tag)}`,

@@ -46,12 +46,16 @@ export function HomePage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="absolute top-0 right-0 flex items-center gap-1 px-3 py-3">
+      {/* Over the hero's corner on wider screens; its own row on a phone, clear of the logo. */}
+      <header className="flex items-center justify-end gap-1 px-3 py-3 sm:absolute sm:top-0 sm:right-0">
         <Link to={paths.speakersIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-speakers-link">
           Speakers
         </Link>
         <Link to={paths.seriesIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-series-link">
           Series
+        </Link>
+        <Link to={paths.topicsIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-topics-link">
+          Topics
         </Link>
         <ThemeToggle />
       </header>

@@ -119,7 +119,7 @@ describe('public page addresses', () => {
     });
 
     it('should leave the pages the app checks itself alone', async () => {
-      for (const address of ['/', '/series', '/speakers', '/admin', '/admin/content/x', '/admin/settings', '/upload', '/topics/Fiqh']) {
+      for (const address of ['/', '/series', '/speakers', '/topics', '/admin', '/admin/content/x', '/admin/settings', '/upload', '/topics/Fiqh']) {
         expect({ address, status: (await anonymous().get(address)).status }).toEqual({ address, status: 200 });
       }
     });

@@ -6,7 +6,7 @@ import type { PageAnswer, PageKind } from './page-answer';
  * index pages, topic pages (made of whatever they are asked for), the staff area
  * (signed-in, client-side), and the old links the app redirects itself (web/src/app/router.tsx).
  */
-const APP_PATHS = [/^\/$/, /^\/(series|speakers)\/?$/, /^\/topics\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/(upload|library|settings)\/?$/];
+const APP_PATHS = [/^\/$/, /^\/(series|speakers|topics)\/?$/, /^\/topics\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/(upload|library|settings)\/?$/];
 
 /**
  * What the server answers for each path of the web app: the kinds of page it looks up (a

@@ -16,6 +16,7 @@ const SITE_PAGES: { path: string; follows: SitemapKind }[] = [
   { path: '/', follows: 'lectures' },
   { path: '/series', follows: 'series' },
   { path: '/speakers', follows: 'speakers' },
+  { path: '/topics', follows: 'lectures' },
 ];
 const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /admin\n';
 
