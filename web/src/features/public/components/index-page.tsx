@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
+import { ContentHeader } from '@/components/content-header';
+import { siteConfig } from '@/config/site';
+import { SiteFooter } from './site-footer';
+
+type IndexPageProps<T> = {
+  /** The page's heading and the first part of its document title. */
+  title: string;
+  testId: string;
+  /** What is listed, for the loading and error texts ('series', 'topics'). */
+  noun: string;
+  /** Said when nothing is listed. */
+  empty: string;
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean };
+  children: (items: T[]) => ReactNode;
+};
+
+/** An index of the library (series, topics): the header, a heading, the list or its loading, error and empty states, the footer. */
+export function IndexPage<T>({ title, testId, noun, empty, query, children }: IndexPageProps<T>) {
+  useEffect(() => {
+    document.title = `${title} - ${siteConfig.name}`;
+  }, [title]);
+  const { data, isPending, isError } = query;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ContentHeader />
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-10">
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight sm:text-3xl" data-testid={testId}>
+          {title}
+        </h1>
+        {isPending && (
+          <div className="flex justify-center py-16" role="status">
+            <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
+            <span className="sr-only">Loading {noun}...</span>
+          </div>
+        )}
+        {isError && (
+          <p role="alert" className="text-destructive">
+            Failed to load {noun}. Please try again.
+          </p>
+        )}
+        {data?.length === 0 && <p className="text-muted-foreground">{empty}</p>}
+        {data && data.length > 0 && children(data)}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
