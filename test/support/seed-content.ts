@@ -56,6 +56,9 @@ export async function approve(agent: Agent, id: string): Promise<void> {
   await agent.post(`/api/content/${id}/approve`).expect(200);
 }
 
+/** The analysis's fields staff accept one by one (only accepted ones are public). */
+const ANALYSIS_FIELDS = ['summary', 'keyPoints', 'topics', 'qna', 'references', 'chapters'] as const;
+
 /**
  * Plays the transcription service of the release before the passage rows (which content still
  * accepts): publishes its completion event for the item's first generation, with its open
@@ -66,7 +69,10 @@ export async function completeTranscription(bus: MessageBus, agent: Agent, id: s
   const deadline = Date.now() + 15000;
   while (Date.now() < deadline) {
     const item = (await agent.get(`/api/content/${id}`).expect(200)).body as ContentDto;
-    if (item.transcriptText === transcriptText) return acceptAnalysis(agent, item);
+    // The item and its transcript are two reads: the transcript can be seen a moment before the
+    // analysis stored with it. Accept once both are there, or the analysis stays unaccepted.
+    const analysed = ANALYSIS_FIELDS.every((field) => (aiMetadata as Record<string, unknown>)[field] === undefined || item.aiMetadata?.[field] !== undefined);
+    if (item.transcriptText === transcriptText && analysed) return acceptAnalysis(agent, item);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The transcript of ${id} was not stored within 15 s`);
@@ -74,6 +80,6 @@ export async function completeTranscription(bus: MessageBus, agent: Agent, id: s
 
 /** Staff accept the generated analysis (not the suggested title, description, speaker or tags): only accepted fields are public. */
 export async function acceptAnalysis(agent: Agent, item: ContentDto): Promise<void> {
-  const fields = (['summary', 'keyPoints', 'topics', 'qna', 'references', 'chapters'] as const).filter((field) => item.aiMetadata?.[field] !== undefined);
+  const fields = ANALYSIS_FIELDS.filter((field) => item.aiMetadata?.[field] !== undefined);
   if (fields.length > 0) await agent.patch(`/api/content/${item.id}`).send({ accept: fields }).expect(200);
 }
