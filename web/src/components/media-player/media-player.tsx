@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import type { Chapter, MediaType } from '@/types/api';
 import { formatPlayerTime } from '@/lib/format';
 import { KEY_SEEK_SECONDS, KEY_VOLUME_STEP, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
-import { forgetPosition, readPosition, readRate, resumeMargin, storePosition, storeRate } from './playback-memory';
+import { forgetPosition, readPosition, readRate, resumeMargin, storePosition, storeRate } from '@/lib/playback-memory';
 import { useMediaSession, type NowPlaying } from './use-media-session';
 import { PlayerControls } from './player-controls';
 import { useMediaControls } from './use-media-controls';

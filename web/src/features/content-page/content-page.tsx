@@ -21,8 +21,6 @@ import { saveListeningPosition } from '@/lib/listening-position';
 import type { Content } from '@/types/api';
 import { playableUrl } from './lib/media-source';
 
-/** How often, at most, the place reached in a series is written down (seconds of playback). */
-const POSITION_EVERY = 5;
 
 /** Public content page: player, transcript that follows it, and the item's details. */
 export function ContentPage() {
@@ -39,7 +37,8 @@ function LecturePage({ address, pageKey }: { address: string; pageKey: string })
   useReadableAddress(address, pageKey, item);
   const placed = isPlaced(placement) ? placement : null;
   const [ended, setEnded] = useState(false);
-  const lastSaved = useRef(-POSITION_EVERY);
+  // The lecture whose part in its series was last written down.
+  const lastSaved = useRef<string | null>(null);
   const playerRef = useRef<MediaPlayerHandle>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const seek = useCallback((seconds: number) => {
@@ -61,16 +60,17 @@ function LecturePage({ address, pageKey }: { address: string; pageKey: string })
   const onTimeUpdate = useCallback(
     (seconds: number) => {
       setCurrentTime(seconds);
-      if (!placed || !item || Math.abs(seconds - lastSaved.current) < POSITION_EVERY) return;
-      lastSaved.current = seconds;
-      saveListeningPosition(placed.series.id, { contentId: item.id, part: placed.part, title: item.title, seconds });
+      // The part reached in its series, once it plays (where in it is the player's to keep).
+      if (!placed || !item || seconds <= 0 || lastSaved.current === item.id) return;
+      lastSaved.current = item.id;
+      saveListeningPosition(placed.series.id, { contentId: item.id, part: placed.part, title: item.title });
     },
     [placed, item],
   );
   const onEnded = useCallback(() => {
     setEnded(true);
     // Finished: the series continues with the next part, from its start.
-    if (placed?.next) saveListeningPosition(placed.series.id, { contentId: placed.next.id, part: placed.next.part, title: placed.next.title, seconds: 0 });
+    if (placed?.next) saveListeningPosition(placed.series.id, { contentId: placed.next.id, part: placed.next.part, title: placed.next.title });
   }, [placed]);
   useDocumentMeta(item?.title, item?.description ?? item?.aiMetadata?.summary ?? undefined);
 

@@ -1,4 +1,4 @@
-import { PLAYBACK_RATES } from './player-constants';
+import { PLAYBACK_RATES } from '@/components/media-player/player-constants';
 
 /**
  * What the player remembers in this browser (visitors have no account): where each lecture
@@ -29,11 +29,17 @@ export function storeRate(rate: number): void {
   storage()?.setItem(RATE_KEY, String(rate));
 }
 
+/** Where a lecture was last stopped in this browser, in whole seconds; 0 when never, or played to the end. */
+export function stoppedAt(id: string): number {
+  const seconds = Number(storage()?.getItem(positionKey(id)));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
 /** The stored stop of a lecture, when it is worth continuing from (not at its start or end). */
 export function readPosition(id: string, duration: number): number | null {
-  const seconds = Number(storage()?.getItem(positionKey(id)));
+  const seconds = stoppedAt(id);
   const margin = resumeMargin(duration);
-  if (!Number.isFinite(seconds) || seconds < margin) return null;
+  if (seconds < margin) return null;
   if (duration > 0 && seconds > duration - margin) return null;
   return seconds;
 }
