@@ -5,8 +5,8 @@ import { cn } from '@/lib/utils';
 import type { Chapter, MediaType } from '@/types/api';
 import { formatPlayerTime } from '@/lib/format';
 import { KEY_SEEK_SECONDS, KEY_VOLUME_STEP, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './player-constants';
-import { forgetPosition, readPosition, readRate, resumeMargin, storePosition, storeRate } from '@/lib/playback-memory';
 import { useMediaSession, type NowPlaying } from './use-media-session';
+import { usePlaybackMemory } from './use-playback-memory';
 import { PlayerControls } from './player-controls';
 import { useMediaControls } from './use-media-controls';
 
@@ -86,51 +86,12 @@ function MediaPlayerInstance({
   const controls = useMediaControls(mediaRef, onTimeUpdate);
   const getMedia = useCallback(() => mediaRef.current, [mediaRef]);
   useMediaSession(nowPlaying, controls, getMedia);
-  // Where this lecture was stopped before, offered until playback gets going elsewhere.
-  const [resumeAt, setResumeAt] = useState<number | null>(null);
-  const lastSaved = useRef(0);
-  const restore = useCallback(
-    (el: HTMLMediaElement) => {
-      const rate = readRate();
-      if (rate !== null) el.playbackRate = rate;
-      if (rememberAs) setResumeAt(readPosition(rememberAs, el.duration));
-    },
-    [rememberAs],
-  );
-  useEffect(() => {
-    // Metadata may have arrived before React attached the listeners (cached media).
-    const el = mediaRef.current;
-    if (el && el.readyState >= HTMLMediaElement.HAVE_METADATA) restore(el);
-  }, [mediaRef, restore]);
-  const remember = (el: HTMLMediaElement) => {
-    if (!rememberAs || el.currentTime < 1) return;
-    storePosition(rememberAs, el.currentTime);
-    lastSaved.current = el.currentTime;
-  };
+  const memory = usePlaybackMemory(rememberAs, mediaRef, controls.mediaEvents);
+  const { resumeAt } = memory;
   const mediaEvents: typeof controls.mediaEvents = {
-    ...controls.mediaEvents,
-    onLoadedMetadata: (e) => {
-      controls.mediaEvents.onLoadedMetadata(e);
-      restore(e.currentTarget);
-    },
-    onTimeUpdate: (e) => {
-      controls.mediaEvents.onTimeUpdate(e);
-      const el = e.currentTarget;
-      if (!el.paused && Math.abs(el.currentTime - lastSaved.current) >= 5) remember(el);
-      if (!el.paused && el.currentTime >= resumeMargin(el.duration)) setResumeAt(null);
-    },
-    onPause: () => {
-      controls.mediaEvents.onPause();
-      const el = mediaRef.current;
-      if (el && !el.ended) remember(el);
-    },
-    onRateChange: (e) => {
-      controls.mediaEvents.onRateChange(e);
-      storeRate(e.currentTarget.playbackRate);
-    },
+    ...memory.mediaEvents,
     onEnded: () => {
-      controls.mediaEvents.onEnded();
-      if (rememberAs) forgetPosition(rememberAs);
+      memory.mediaEvents.onEnded();
       onEnded?.();
     },
   };
@@ -296,7 +257,7 @@ function MediaPlayerInstance({
           size="sm"
           className="self-start"
           onClick={() => {
-            setResumeAt(null);
+            memory.dismissResume();
             controls.seekTo(resumeAt);
             mediaRef.current?.play().catch((error: unknown) => console.error('Media playback failed', error));
           }}
