@@ -119,4 +119,41 @@ describe('light renditions in the public player', () => {
       expect(await sharp(picture).metadata()).toMatchObject({ width: 1400, height: 1400 });
     }
   });
+
+  it("should play a video's sound alone on 'Audio only', downloading no picture, and start so on Save-Data", async () => {
+    const files = makeMediaFiles();
+    const uploaded = await uploadMedia(agent, { file: files.mp4, mimeType: 'video/mp4', title: 'A video sermon', durationSeconds: 20 });
+    await completeTranscription(app.bus!, agent, uploaded.id, 'In the name of God.', { summary: 'A short one.' });
+    await approve(agent, uploaded.id);
+    const video = await withRenditions(uploaded.id);
+    const { context, page } = await newPage(browser, app.baseUrl, PHONE);
+    await page.goto(`/content/${video.slug}`);
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    // From the switch on, nothing of the video file is asked for.
+    const fetched: string[] = [];
+    page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
+    await page.getByTestId('player-audio-only').click();
+    await page.locator('audio').waitFor({ state: 'attached' });
+    await expect(page.locator('video').count()).resolves.toBe(0);
+    await expect(page.getByTestId('player-audio-only').getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByTestId('player-play').click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3);
+    const playing = await page.evaluate(() => new URL(document.querySelector('audio')!.currentSrc).pathname);
+    expect(video.renditions!.map((r) => r.url)).toContain(playing);
+    expect(fetched.filter((url) => url === video.mediaUrl)).toEqual([]);
+    await screenshot(page, 'renditions-video-audio-only-phone-light');
+    await context.close();
+
+    // Save-Data (or a 2G connection) starts on the lightest choice: the sound alone.
+    const light = await newPage(browser, app.baseUrl, PHONE);
+    await light.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const requested: string[] = [];
+    light.page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await light.page.goto(`/content/${video.slug}`);
+    await light.page.locator('[data-testid="player-audio-only"][aria-pressed="true"]').waitFor();
+    await expect(light.page.locator('video').count()).resolves.toBe(0);
+    await light.page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
+    expect(requested.filter((url) => url === video.mediaUrl)).toEqual([]);
+    await light.context.close();
+  });
 });

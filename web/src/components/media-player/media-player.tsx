@@ -95,6 +95,11 @@ function MediaPlayerInstance({
       onEnded?.();
     },
   };
+  // Nothing is fetched before the app has taken over the server's page: by then the page may have
+  // chosen other media (a video's sound alone on Save-Data), and the first bytes would be wasted.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const preload = hydrated ? 'metadata' : 'none';
   const [captionsOn, setCaptionsOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -231,7 +236,7 @@ function MediaPlayerInstance({
         // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is conditional, not missing
         <video
           ref={videoRef}
-          preload="metadata"
+          preload={preload}
           playsInline
           poster={poster}
           crossOrigin={crossOrigin}
@@ -246,7 +251,7 @@ function MediaPlayerInstance({
       ) : (
         // A recording's text alternative is its transcript, shown beside the player (WCAG 1.2.1).
         // eslint-disable-next-line jsx-a11y/media-has-caption -- audio only
-        <audio ref={audioRef} src={src} preload="metadata" crossOrigin={crossOrigin} {...mediaEvents}>
+        <audio ref={audioRef} src={src} preload={preload} crossOrigin={crossOrigin} {...mediaEvents}>
           {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
         </audio>
       )}

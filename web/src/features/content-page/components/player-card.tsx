@@ -1,12 +1,13 @@
 import { useEffect, useState, type Ref } from 'react';
-import { Film, Music } from 'lucide-react';
+import { Film, Headphones, Music } from 'lucide-react';
 import { MediaPlayer, type MediaPlayerHandle } from '@/components/media-player';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Content } from '@/types/api';
 import { captionsPath, useCaptionsAvailable } from '../api/get-captions-available';
 import { chaptersPath } from '../api/chapters-path';
 import { apiUrl } from '@/lib/api-client';
-import { browserCanPlay, lightRendition, playableUrl, type CanPlay, type Quality } from '../lib/media-source';
+import { storePosition } from '@/lib/playback-memory';
+import { audioRendition, browserCanPlay, connectionIsWeak, lightRendition, playableUrl, type CanPlay, type Quality } from '../lib/media-source';
 import { Button } from '@/components/ui/button';
 import { DownloadLinks } from './download-links';
 
@@ -23,16 +24,30 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
   // browser's own answer about Opus arrives after hydration, so the first view matches the server's.
   const [quality, setQuality] = useState<Quality>('light');
   const [canPlay, setCanPlay] = useState<CanPlay>(null);
-  useEffect(() => setCanPlay(() => browserCanPlay()), []);
+  // A video's sound alone, from its audio rendition: no picture is downloaded.
+  const [audioOnly, setAudioOnly] = useState(false);
+  useEffect(() => {
+    setCanPlay(() => browserCanPlay());
+    // Save-Data or a 2G connection: a video starts as its sound alone, the lightest choice.
+    if (connectionIsWeak()) setAudioOnly(true);
+  }, []);
   const light = lightRendition(item, canPlay);
-  const src = playableUrl(item, quality, canPlay);
-  const isVideo = item.mediaType === 'video';
+  const sound = item.mediaType === 'video' ? audioRendition(item, canPlay) : null;
+  const listening = audioOnly && sound !== null;
+  const src = listening ? sound.url : playableUrl(item, quality, canPlay);
+  const isVideo = item.mediaType === 'video' && !listening;
+  // The switch starts a new player: where this one was is kept, and offered as 'Continue from'.
+  const chooseAudioOnly = (on: boolean) => {
+    const seconds = playerRef && typeof playerRef === 'object' ? (playerRef.current?.getCurrentTime() ?? 0) : 0;
+    if (seconds > 0) storePosition(item.id, seconds);
+    setAudioOnly(on);
+  };
   const captions = useCaptionsAvailable(item.id, Boolean(src) && isVideo);
   const Icon = isVideo ? Film : Music;
   const player = src ? (
     <MediaPlayer
       ref={playerRef}
-      mediaType={item.mediaType}
+      mediaType={isVideo ? 'video' : 'audio'}
       src={src}
       title={item.title}
       poster={isVideo ? item.artworkUrl : undefined}
@@ -56,7 +71,10 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
     <Card data-testid="player-card">
       <CardContent className="p-4 sm:p-6">
         {isVideo ? (
-          player
+          <div className="flex flex-col gap-2">
+            {player}
+            {sound && <AudioOnlyToggle pressed={false} onChange={chooseAudioOnly} />}
+          </div>
         ) : (
           // Audio has no picture of its own: its cover (title and speaker, drawn by the server) stands beside the controls.
           <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
@@ -71,6 +89,7 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
             />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               {player}
+              {listening && <AudioOnlyToggle pressed onChange={chooseAudioOnly} />}
               {light && (
                 <Button
                   type="button"
@@ -91,5 +110,23 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
         <DownloadLinks item={item} />
       </CardContent>
     </Card>
+  );
+}
+
+/** A video's 'Audio only': its sound from the light rendition, the picture not downloaded at all. */
+function AudioOnlyToggle({ pressed, onChange }: { pressed: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Button
+      type="button"
+      variant={pressed ? 'secondary' : 'ghost'}
+      size="sm"
+      className="self-start"
+      aria-pressed={pressed}
+      onClick={() => onChange(!pressed)}
+      data-testid="player-audio-only"
+    >
+      <Headphones aria-hidden />
+      Audio only
+    </Button>
   );
 }

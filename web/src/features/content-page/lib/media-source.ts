@@ -15,13 +15,24 @@ export function browserCanPlay(): CanPlay {
 }
 
 /**
- * The lightest rendition this browser plays (Opus where it can, else AAC). Without a browser
- * to ask, the lightest of all: the browser corrects it after hydration if it cannot play it.
+ * The lightest audio rendition this browser plays (Opus where it can, else AAC), of an audio
+ * lecture or of a video's sound. Without a browser to ask, the lightest of all: the browser
+ * corrects it after hydration if it cannot play it.
  */
-export function lightRendition(item: Content, canPlay: CanPlay): Rendition | null {
-  if (item.mediaType !== 'audio') return null;
+export function audioRendition(item: Content, canPlay: CanPlay): Rendition | null {
   const playable = (item.renditions ?? []).filter((r) => !canPlay || canPlay(r.mimeType));
-  return playable.sort((a, b) => a.bitRate - b.bitRate)[0] ?? null;
+  return [...playable].sort((a, b) => a.bitRate - b.bitRate)[0] ?? null;
+}
+
+/** What an audio lecture plays by default: its lightest rendition. */
+export function lightRendition(item: Content, canPlay: CanPlay): Rendition | null {
+  return item.mediaType === 'audio' ? audioRendition(item, canPlay) : null;
+}
+
+/** Save-Data, or a connection the browser rates 2G or slower: start on the lightest choice. */
+export function connectionIsWeak(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
 }
 
 /** The stored original: the direct URL when given, else the stored media (or its audio). */
