@@ -8,17 +8,15 @@
 //   same bytes in the same run (p95 budget 20 ms).
 // Usage: [KEEP_DB=1] [BENCH_DB=name] node bench/addresses.mjs [items=100000] [words=200] [seconds=10] [rounds=3]
 // (after npm run build; the web app must be built too). Speakers are not records yet: not measured.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedLibrary } from './seed-library.mjs';
+import { latencyMeter, latencyRow } from './support/latency.mjs';
+import { start } from './support/services.mjs';
 import slugs from '../services/content/dist/addresses/lecture-slug.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 200), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
 const PARTS_PER_SERIES = 20;
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -27,19 +25,6 @@ const CONCURRENCY = Number(process.env.CLIENTS ?? 8);
 const PORT = 3895;
 const base = `http://127.0.0.1:${PORT}`;
 
-function start(script, env, ready) {
-  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (c) => {
-      out += c;
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
 
 /** Every lecture its address, oldest first, by the content service's own rule (as the migration gives them). */
 async function giveAddresses(db) {
@@ -89,44 +74,14 @@ function bareServer(body, gzip) {
   });
 }
 
-async function measureOnce(target) {
-  let i = 0;
-  const next = typeof target === 'function' ? () => target(i++) : () => target;
-  const latencies = [];
-  let bytes = 0;
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < end) {
-        const t = process.hrtime.bigint();
-        const res = await fetch(next(), { headers: { 'accept-encoding': 'gzip' } });
-        const body = await res.arrayBuffer();
-        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-        bytes = body.byteLength;
-        if (res.status !== 200) errors += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: latencies.length / seconds, bytes, errors };
-}
+const { measureRounds } = latencyMeter({ seconds, concurrency: CONCURRENCY });
 
 async function measureAll(targets) {
-  const results = targets.map(() => []);
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, [, target]] of targets.entries()) results[i].push(await measureOnce(target));
-  }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
-  for (const [i, [name]] of targets.entries()) {
-    const r = results[i];
-    const m = Object.fromEntries(['p50', 'p95', 'p99', 'rps'].map((k) => [k, median(r.map((x) => x[k]))]));
-    const errors = r.reduce((sum, x) => sum + x.errors, 0);
-    console.log(`${name.padEnd(44)} p50 ${ms(m.p50)}  p95 ${ms(m.p95)}  p99 ${ms(m.p99)}  ${m.rps.toFixed(0).padStart(6)} req/s  ${String(r[0].bytes).padStart(7)} B  errors ${errors}  (p95s ${r.map((x) => x.p95.toFixed(1)).join('/')})`);
+  for (const r of await measureRounds(targets, rounds)) {
+    console.log(`${latencyRow(r, 44)}  (p95s ${r.p95s.map((p) => p.toFixed(1)).join('/')})`);
   }
 }
+
 
 /** A change to the published set, so nothing of the sitemap is cached any more (the gateway asks the version at most once a second). */
 async function changePublishedSet(db) {

@@ -3,7 +3,6 @@
 // in the same run. Runs the distributed mode (content and gateway as separate
 // processes over the local RabbitMQ) and the embedded mode (one process).
 // Usage: node bench/content-public.mjs [seconds=10]   (after npm run build)
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { start } from './support/services.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,19 +20,6 @@ const seconds = Number(process.argv[2] ?? 10);
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function start(script, env, ready) {
-  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (c) => {
-      out += c;
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
 
 async function run(url) {
   const result = await autocannon({ url, connections: 50, duration: seconds });
@@ -74,7 +61,7 @@ async function distributed() {
   const prefix = `${name}.`;
   const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, AMQP_URL: AMQP, QUEUE_PREFIX: prefix, SIGNING_SECRET: 'bench-signing-secret-0123456789', HEALTH_PORT: '0' };
   const content = await start('services/content/dist/main.js', env, /service started/);
-  const gateway = await start('services/gateway/dist/main.js', { ...env, PORT: '3890' }, /service started/);
+  const gateway = await start('services/gateway/dist/main.js', { ...env, PORT: '3890', PUBLIC_URL: 'http://127.0.0.1:3890' }, /service started/);
   const bus = new MessageBus({ kind: 'rmq', url: AMQP, prefix });
   try {
     await seed(bus);

@@ -5,16 +5,14 @@
 // Each figure is measured `rounds` times in turn and the median of each percentile printed.
 // Usage: [KEEP_DB=1] [BENCH_DB=name] node bench/search.mjs [items=100000] [words=2500] [seconds=10] [rounds=3]   (after npm run build)
 // BENCH_DB names a database to use (created and seeded if it is missing or empty) and keep.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedLibrary } from './seed-library.mjs';
+import { latencyMeter, latencyRow } from './support/latency.mjs';
+import { start } from './support/services.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 2500), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,19 +26,6 @@ const QUERIES = {
   'two words, one excluded': 'mercy -fasting',
 };
 
-function start(script, env, ready) {
-  const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, LOG_LEVEL: 'info', ...env } });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (c) => {
-      out += c;
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)));
-  });
-}
 
 /**
  * The same bytes on the wire as the gateway: gzipped once, as the gateway sends an answer over
@@ -54,51 +39,15 @@ function bareServer(body) {
   });
 }
 
-/** Never the same words twice in a run, across rounds too. */
-let unique = 0;
+/** Never the same words twice in a run, across rounds too (the meter's counter runs on). */
+const { measureRounds } = latencyMeter({ seconds, concurrency: CONCURRENCY });
 
-/** `CONCURRENCY` clients in a loop for `seconds`: latency percentiles and requests per second. */
-async function measureOnce(target) {
-  const next = typeof target === 'function' ? () => target(unique++) : () => target;
-  const latencies = [];
-  let bytes = 0;
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < end) {
-        const t = process.hrtime.bigint();
-        const res = await fetch(next(), { headers: { 'accept-encoding': 'gzip' } });
-        const body = await res.arrayBuffer();
-        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-        bytes = body.byteLength;
-        if (res.status !== 200) errors += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: latencies.length / seconds, bytes, errors };
-}
-
-/** `rounds` measurements of each target, taken in turn so load from elsewhere falls on all alike; medians. */
 async function measureAll(targets) {
-  const results = targets.map(() => []);
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, [, target]] of targets.entries()) results[i].push(await measureOnce(target));
-  }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  for (const [i, [name]] of targets.entries()) {
-    const r = results[i];
-    const m = Object.fromEntries(['p50', 'p95', 'p99', 'rps'].map((k) => [k, median(r.map((x) => x[k]))]));
-    console.log(row(name, { ...m, bytes: r[0].bytes, errors: r.reduce((sum, x) => sum + x.errors, 0) }), rounds > 1 ? ` (p95s ${r.map((x) => x.p95.toFixed(0)).join('/')})` : '');
+  for (const r of await measureRounds(targets, rounds)) {
+    console.log(latencyRow(r, 40), rounds > 1 ? ` (p95s ${r.p95s.map((p) => p.toFixed(0)).join('/')})` : '');
   }
 }
 
-function row(name, r) {
-  const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
-  return `${name.padEnd(40)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  ${r.rps.toFixed(0).padStart(6)} req/s  ${String(r.bytes).padStart(7)} B  errors ${r.errors}`;
-}
 
 const name = process.env.BENCH_DB ?? `bench_search_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: ADMIN_DB });
@@ -121,7 +70,7 @@ try {
        (SELECT round(avg(array_length(regexp_split_to_array(transcript_text, ' '), 1))) FROM content.content TABLESAMPLE SYSTEM (1)) AS words`,
   );
   await db.end();
-  processes.push(await start('services/gateway/dist/main.js', { ...env, PORT: '3891' }, /service started/));
+  processes.push(await start('services/gateway/dist/main.js', { ...env, PORT: '3891', PUBLIC_URL: 'http://127.0.0.1:3891' }, /service started/));
   const base = 'http://127.0.0.1:3891';
   const sample = await (await fetch(`${base}/api/search?q=patience`)).text();
   const bare = bareServer(sample).listen(3892);

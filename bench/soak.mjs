@@ -110,7 +110,7 @@ const processes = [
   await start('services/content/dist/main.js', { ...env, HEALTH_PORT: String(ports.content) }),
   await start('services/media-storage/dist/main.js', { ...env, HEALTH_PORT: String(ports.media) }),
   await start('services/transcription/dist/main.js', { ...env, HEALTH_PORT: String(ports.transcription) }),
-  await start('services/gateway/dist/main.js', { ...env, PORT: String(ports.gateway), METRICS_PORT: String(ports.metrics) }),
+  await start('services/gateway/dist/main.js', { ...env, PORT: String(ports.gateway), METRICS_PORT: String(ports.metrics), PUBLIC_URL: `http://127.0.0.1:${ports.gateway}` }),
 ];
 const base = `http://127.0.0.1:${ports.gateway}`;
 const metricsUrls = {

@@ -83,9 +83,7 @@ export class ContentGatewayService {
       speaker: query.speaker,
       since: query.since,
     });
-    const items = await Promise.all(
-      reply.items.map(async (item) => toContentDto(item, withRenditions?.(item) ? { renditions: await this.extras.renditions(item.mediaKey) } : {})),
-    );
+    const items = await Promise.all(reply.items.map((item) => this.extras.listed(item, withRenditions)));
     return { items, nextCursor: encodePageCursor(sort, reply.next) };
   }
 

@@ -1,5 +1,6 @@
 import type { MessageBus } from '@lectures/platform';
-import type { StoredRendition } from '@lectures/proto';
+import type { ContentDto, ContentRecord, StoredRendition } from '@lectures/proto';
+import { toContentDto } from './content-urls';
 
 /** How long an extra may take before the item is answered without it (the bus's usual wait: a busy media-storage still answers). */
 export const EXTRA_WAIT_MS = 5_000;
@@ -19,6 +20,11 @@ export class MediaExtras {
 
   renditions(mediaKey: string | null): Promise<StoredRendition[]> {
     return this.ask(mediaKey, [], async (key, timeoutMs) => (await this.bus.request('media.renditions.list.v1', { mediaKey: key }, { timeoutMs })).renditions);
+  }
+
+  /** An item as lists send it, with its renditions when `pick` chooses it (a feed's WAV original). */
+  async listed(item: ContentRecord, pick?: (item: ContentRecord) => boolean): Promise<ContentDto> {
+    return toContentDto(item, pick?.(item) ? { renditions: await this.renditions(item.mediaKey) } : {});
   }
 
   /** A presigned URL straight to object storage where there is one (S3); null on disk. */

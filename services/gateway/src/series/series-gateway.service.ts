@@ -34,7 +34,7 @@ export class SeriesGatewayService {
     const record = await this.bus.request('content.series.public.v1', { slug });
     if (!withRenditions) return toSeriesDto(record);
     const parts = await Promise.all(
-      record.parts.map(async (p) => ({ part: p.part, content: toContentDto(p.content, withRenditions(p.content) ? { renditions: await this.extras.renditions(p.content.mediaKey) } : {}) })),
+      record.parts.map(async (p) => ({ part: p.part, content: await this.extras.listed(p.content, withRenditions) })),
     );
     return { ...record, parts };
   }
