@@ -154,6 +154,8 @@ describe('admin shell, dashboard and library', () => {
     await panel.waitFor({ state: 'detached' });
     await page.keyboard.press('Control+b');
     await panel.waitFor();
+    // Escape closes the panel once it has taken focus (its listener is set as it opens): wait for that.
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="sidebar-mobile"]') !== null);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await context.close();
