@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 import type { ContentLanguage, ContentStatus, MediaType, StoredAnalysis } from '@lectures/proto';
 import type { PendingRevision } from './pending-revision';
 
@@ -107,11 +107,18 @@ export class ContentEntity {
   @Column('text', { default: 'upload' })
   origin!: 'upload' | 'import';
 
-  /** The series and part the source named (album and track, folders, manifest); issue 28 gives series their own records. */
-  @Column('text', { name: 'series_name', nullable: true })
+  /**
+   * The series it is part of and its part number, read from the series records (one stored form:
+   * `series_part`). The old `series_name`/`series_part` columns an import wrote before series had
+   * records are moved into them by a migration and no longer read or written.
+   */
+  @VirtualColumn({
+    type: 'text',
+    query: (alias) => `SELECT s."title" FROM "content"."series_part" p JOIN "content"."series" s ON s."id" = p."series_id" WHERE p."content_id" = ${alias}."id"`,
+  })
   seriesName!: string | null;
 
-  @Column('integer', { name: 'series_part', nullable: true })
+  @VirtualColumn({ type: 'int', query: (alias) => `SELECT p."part" FROM "content"."series_part" p WHERE p."content_id" = ${alias}."id"` })
   seriesPart!: number | null;
 
   /** When it was recorded, as precisely as the source said: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */

@@ -7,9 +7,11 @@ import {
   type ImportMetadata,
   type MediaRegisteredEvent,
   type MediaRejectedEvent,
+  splitSpeakerNames,
 } from '@lectures/proto';
 import type { EntityManager } from 'typeorm';
 import { ImportOutcomes } from '../imports/import-outcomes';
+import { fileInSeries } from '../series/series-filing';
 import { SpeakerLinks } from '../speakers/speaker-links';
 import { toContentRecord } from './content.mapper';
 import { ContentRepository } from './content.repository';
@@ -68,8 +70,6 @@ export class UploadIntakeService {
           ...(imported
             ? {
                 origin: 'import' as const,
-                seriesName: imported.metadata.seriesName,
-                seriesPart: imported.metadata.seriesPart,
                 recordedOn: imported.metadata.recordedOn,
               }
             : {}),
@@ -77,19 +77,26 @@ export class UploadIntakeService {
       );
       if (!inserted) return null;
       if (imported?.metadata.speaker) await this.speakers.setLectureSpeakers(manager, inserted.id, imported.metadata.speaker);
+      if (imported?.metadata.seriesName) await this.fileInSeries(manager, inserted.id, request.uploadedBy, imported.metadata);
       await imported?.onCreated(manager, inserted.id);
       await this.outbox.add(manager, 'content.upload-accepted.v1', {
         contentId: inserted.id,
         uploadKey: request.uploadKey,
         uploadedBy: request.uploadedBy,
       });
-      // Read again when speakers were named: the item shows their records' names.
-      return imported?.metadata.speaker ? ((await this.repository.findById(inserted.id, manager)) ?? inserted) : inserted;
+      // Read again when speakers or a series were named: the item shows their records' names.
+      return imported?.metadata.speaker || imported?.metadata.seriesName ? ((await this.repository.findById(inserted.id, manager)) ?? inserted) : inserted;
     });
     this.outbox.kick();
     // A racing twin of this request made it first: answer with that item.
     const item = created ?? (await this.repository.findByUploadKey(request.uploadKey));
     return this.sameUploader(item!, request.uploadedBy);
+  }
+
+  /** The series the import named, found or made; a series it makes names the lecture's speakers. */
+  private async fileInSeries(manager: EntityManager, contentId: string, createdBy: string, metadata: ImportMetadata): Promise<void> {
+    const filed = await fileInSeries(manager, { contentId, name: metadata.seriesName!, part: metadata.seriesPart, createdBy, language: metadata.language });
+    if (filed?.created && metadata.speaker) await this.speakers.setSeriesSpeakers(manager, filed.seriesId, splitSpeakerNames(metadata.speaker));
   }
 
   /** The media is in place: the item gets its keys and facts, then its transcript is requested. */

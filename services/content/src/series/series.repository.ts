@@ -3,6 +3,7 @@ import { DATA_SOURCE } from '@lectures/platform';
 import type { ContentLanguage, SeriesStatus } from '@lectures/proto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ContentEntity } from '../content/content.entity';
+import type { SeriesFieldsRow } from './series-rows';
 
 export interface SeriesRow {
   id: string;
@@ -35,13 +36,6 @@ export interface PlacedRow {
   part: number | null;
 }
 
-export interface SeriesFieldsRow {
-  title: string;
-  description: string | null;
-  language: ContentLanguage | null;
-  status: SeriesStatus;
-}
-
 const PUBLISHED = `c.status = 'approved'`;
 /** Text matched literally by LIKE: its backslashes, % and _ escaped. */
 const LIKE_LITERAL = (text: string) => `replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
@@ -53,16 +47,6 @@ export class SeriesRepository {
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
-  }
-
-  /** Inserts the series under `slug`; null when another series has that address (waits for one being made with it). */
-  async insertUnlessSlugTaken(manager: EntityManager, fields: SeriesFieldsRow, slug: string, createdBy: string): Promise<string | null> {
-    const rows = await manager.query<{ id: string }[]>(
-      `INSERT INTO "content"."series" ("title", "slug", "description", "language", "status", "created_by")
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("slug") DO NOTHING RETURNING "id"`,
-      [fields.title, slug, fields.description, fields.language, fields.status, createdBy],
-    );
-    return rows[0]?.id ?? null;
   }
 
   async findById(id: string, manager: EntityManager | DataSource = this.dataSource): Promise<SeriesRow | null> {

@@ -17,10 +17,9 @@ import {
 } from '@lectures/proto';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { toContentRecord } from '../content/content.mapper';
-import { slugCandidate, slugOf } from './series-slug';
+import { insertSeriesRow } from './series-rows';
 import { SeriesRepository, type SeriesListRow, type SeriesRow } from './series.repository';
 
-const SLUG_ATTEMPTS = 1000;
 const DEFAULT_LIST = 200;
 
 /** Admins change every series; contributors the series they made (the role table's 'edit'). */
@@ -61,14 +60,7 @@ export class SeriesService {
     const title = fields.title?.trim();
     if (!title) throw new AppError('INVALID', 'Title is required.');
     const row = { title, description: fields.description?.trim() || null, language: fields.language ?? null, status: fields.status ?? 'ongoing' } as const;
-    const base = slugOf(title);
-    const id = await this.repository.transaction(async (manager) => {
-      for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt++) {
-        const made = await this.repository.insertUnlessSlugTaken(manager, row, slugCandidate(base, attempt), actor.id);
-        if (made) return made;
-      }
-      throw new AppError('CONFLICT', 'Too many series have this title');
-    });
+    const id = await this.repository.transaction((manager) => insertSeriesRow(manager, row, actor.id));
     return this.get(id);
   }
 

@@ -134,6 +134,11 @@ describe('imports', () => {
     const trials = items.find((i) => i.title === 'Trials and patience')!;
     expect(trials).toMatchObject({ speaker: 'Shaykh Ahmad ibn Ali', seriesName: 'Patience', seriesPart: 2, recordedOn: '2011-05', origin: 'import' });
     expect(trials.mediaUrl).toMatch(/^\/api\/media\/media\//);
+    // The folder named a series: it is a record now, the files its parts in their numbers' order, named by the folder's speaker.
+    const [series] = (await admin.get('/api/series?q=Patience').expect(200)).body as { id: string; title: string; partCount: number }[];
+    expect(series).toMatchObject({ title: 'Patience', partCount: 2 });
+    const parts = ((await admin.get(`/api/series/${series.id}`).expect(200)).body as { parts: { part: number; content: ContentDto }[] }).parts;
+    expect(parts.map((p) => [p.part, p.content.title])).toEqual([[1, 'Opening'], [2, 'Trials and patience']]);
     const audit = (await admin.get('/api/audit?action=import.started').expect(200)).body as { entries: { target: string }[] };
     expect(audit.entries[0].target).toBe(checked.id);
   });
