@@ -120,7 +120,7 @@ export interface ContentDto {
   fileCreatedAt: string | null;
   /** 'import' when an archive import made it (transcribed in the backlog lane), else 'upload'. */
   origin: 'upload' | 'import';
-  /** The series and part its source named (tags, folders or manifest). */
+  /** The series it is part of (its title) and its part number there. */
   seriesName: string | null;
   seriesPart: number | null;
   /** When it was recorded: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD', as precisely as known. */

@@ -1,26 +1,24 @@
 /*
- * API objects as the gateway returns them (SPEC section 3). The shapes come from the
- * server-side contracts in proto/ (type-only imports: nothing of proto is bundled).
+ * API objects as the gateway returns them (SPEC section 3). The response shapes are generated
+ * from the gateway's OpenAPI document (api-schema.gen.ts, `npm run api:types`; a test fails when
+ * it is stale), so the web app reads what the document promises; message shapes the document
+ * does not cover (live progress frames) come from proto/ (type-only imports: nothing is bundled).
  */
-import type { ContentDto } from '@proto/content/content.types';
-import type { ContentLanguage } from '@proto/content/content-language';
+import type { components } from './api-schema.gen';
 import type { StreamFrame } from '@proto/progress/progress.messages';
 import type { TimedSegment } from '@proto/content/content.types';
 import type { SourceReference } from '@proto/content/analysis.types';
 
-export type UserRole = 'admin' | 'contributor' | 'viewer';
+type Schemas = components['schemas'];
 
-export type User = {
-  id: string;
-  username: string;
-  fullName: string | null;
-  role: UserRole;
-  createdAt?: string;
-  updatedAt?: string;
-};
+export type User = Schemas['UserDto'];
+export type UserRole = User['role'];
 
-export type { ContentStatus, MediaType, TimedSegment } from '@proto/content/content.types';
-export type { Chapter, SourceReference } from '@proto/content/analysis.types';
+export type { TimedSegment } from '@proto/content/content.types';
+export type { SourceReference } from '@proto/content/analysis.types';
+export type ContentStatus = Schemas['ContentResponse']['status'];
+export type MediaType = Schemas['ContentResponse']['mediaType'];
+export type Chapter = Schemas['ChapterResponse'];
 export type { ProgressLogLevel, TranscriptMetadata } from '@proto/progress/progress.messages';
 
 /** A question/answer pair; older items use the short keys q and a. */
@@ -56,29 +54,19 @@ export type AiMetadata = {
 };
 
 /** The item as every content route returns it; aiMetadata read tolerantly (older key spellings). */
-export type Content = Omit<ContentDto, 'aiMetadata'> & { aiMetadata: AiMetadata | null };
+export type Content = Omit<Schemas['ContentResponse'], 'aiMetadata'> & { aiMetadata: AiMetadata | null };
 
 /** GET /api/content/admin */
 export type AdminContentResponse = { content: Content[] };
 
-/** PUT /api/media-uploads */
-export type MediaUploadRequest = {
-  mediaURL: string;
-  /** Null: the file's own title tag, else its name. */
-  title: string | null;
-  description: string;
-  fileCreatedAt: string | null;
-  fileName: string;
-  durationSeconds: number | null;
-  /** The spoken language staff chose; absent: detected from the transcript. */
-  language?: ContentLanguage;
-};
+/** PUT /api/media-uploads: a null or absent title takes the file's own title tag, else its name. */
+export type MediaUploadRequest = Schemas['MediaUploadDto'];
 
 /** PUT /api/media-uploads answers the created item itself, like the other content routes. */
 export type MediaUploadResponse = Content;
 
 /** POST /api/objects/upload */
-export type UploadUrlResponse = { uploadURL: string };
+export type UploadUrlResponse = Schemas['UploadUrlResponse'];
 
 /* Live progress messages (SSE /api/content/{id}/stream and WebSocket /ws). */
 
@@ -87,9 +75,17 @@ export type ProgressMessage = StreamFrame;
 
 export type ProgressMessageType = ProgressMessage['type'];
 
-export type { SeriesNeighbour, SeriesPlacement, SeriesStatus, SeriesSummary } from '@proto/series/series.types';
+export type SeriesSummary = Schemas['SeriesSummaryResponse'];
+export type SeriesStatus = SeriesSummary['status'];
+export type SeriesPlacement = Schemas['SeriesPlacementResponse'];
+export type SeriesNeighbour = Schemas['NeighbourResponse'];
 
-export type { SpeakerChange, SpeakerLink, SpeakerRecord, SpeakerRef, SpeakerSeriesRef, SpeakerSummary } from '@proto/speakers/speaker.types';
+export type SpeakerRecord = Schemas['SpeakerResponse'];
+export type SpeakerSummary = Schemas['SpeakerSummaryResponse'];
+export type SpeakerLink = Schemas['SpeakerLinkResponse'];
+export type SpeakerRef = Schemas['SpeakerRefResponse'];
+export type SpeakerSeriesRef = Schemas['SpeakerSeriesResponse'];
+export type SpeakerChange = Schemas['SpeakerChangeResponse'];
 
 /** A page of a speaker's lectures (GET /api/speakers/public/{address}/lectures, /api/speakers/{id}/lectures). */
 export type SpeakerLecturesPage = { items: Content[]; nextCursor: string | null };
@@ -98,4 +94,4 @@ export type SpeakerLecturesPage = { items: Content[]; nextCursor: string | null 
 export type SeriesPart = { part: number; content: Content };
 
 /** A series with its parts in order: every part for staff, the published ones for visitors. */
-export type Series = Omit<import('@proto/series/series.types').SeriesRecord, 'parts'> & { parts: SeriesPart[] };
+export type Series = Omit<Schemas['SeriesResponse'], 'parts'> & { parts: SeriesPart[] };

@@ -33,7 +33,7 @@ export class AuditEntryResponse {
   @ApiProperty({ type: String, nullable: true }) target!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'what the target was called then: a title or a username' }) targetLabel!: string | null;
   @ApiProperty() address!: string;
-  @ApiProperty({ type: Object }) detail!: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'what the action changed, by field' }) detail!: Record<string, unknown>;
   @ApiProperty({ description: 'attempts the entry stands for (refused sign-ins are counted per address and minute)' }) count!: number;
 }
 

@@ -7,6 +7,20 @@ const REVIEWED_MESSAGE = `Analysis fields are ${REVIEWED_ANALYSIS_FIELDS.join(',
 
 export const LANGUAGE_MESSAGE = "Language must be one of 'en' (English), 'ar' (Arabic), 'ur' (Urdu) or 'other'";
 
+export class ChapterResponse {
+  @ApiProperty({ example: 'The virtue of patience' }) title!: string;
+  @ApiProperty({ description: 'where it starts, seconds into the lecture', example: 312.5 }) startTimeSec!: number;
+  @ApiProperty({ description: 'written by the analysis and not yet edited or accepted by staff' }) generated!: boolean;
+}
+
+export class PendingReviewResponse {
+  @ApiProperty({ description: "what waits: 'title', 'description', 'speaker', 'tags', 'transcript', or an analysis field ('summary', 'keyPoints', ...)", example: ['transcript'] })
+  fields!: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'who made the last change; null when only the transcription changed it' }) by!: string | null;
+  @ApiProperty() at!: string;
+  @ApiPropertyOptional({ description: 'why a reprocess of the published item failed (the published version stays)' }) error?: string;
+}
+
 /** The content item as the API returns it (SPEC section 3). */
 export class RenditionResponse {
   @ApiProperty({ enum: ['opus', 'aac'], description: 'opus: Opus in WebM (the lightest); aac: AAC-LC in MP4 for browsers without Opus' }) kind!: 'opus' | 'aac';
@@ -39,11 +53,11 @@ export class ContentResponse {
   @ApiProperty({ type: String, nullable: true }) audioMimeType!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'null in lists' }) transcriptText!: string | null;
   @ApiProperty({ type: Number, nullable: true }) transcriptLength!: number | null;
-  @ApiProperty({ type: Object, nullable: true, description: 'summary, keyPoints, topics, language, qna, references and suggested fields; the item routes add the timed transcript as segments' }) aiMetadata!: AiMetadata | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'summary, keyPoints, topics, language, qna, references and suggested fields; the item routes add the timed transcript as segments' }) aiMetadata!: AiMetadata | null;
   @ApiProperty({ type: String, nullable: true }) fileCreatedAt!: string | null;
   @ApiProperty({ enum: ['upload', 'import'], description: 'import: made by an archive import (transcribed in the backlog lane)' }) origin!: 'upload' | 'import';
-  @ApiProperty({ type: String, nullable: true, description: 'the series its source named (album tag, folder, manifest)' }) seriesName!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'its part in the series (track number, file number, manifest)' }) seriesPart!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "the title of the series it is part of (staff's, or made from an import's album tag, folder or manifest)" }) seriesName!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'its part number in that series' }) seriesPart!: number | null;
   @ApiProperty({ type: String, nullable: true, description: "when it was recorded: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'" }) recordedOn!: string | null;
   @ApiProperty() uploadedBy!: string;
   @ApiProperty({ type: String, nullable: true, description: 'when it was first published (unpublishing and publishing again keep it); null until then' }) publishedAt!: string | null;
@@ -61,6 +75,12 @@ export class ContentResponse {
     description: 'light, loudness-normalised audio made after upload (items read one at a time); empty until they exist, the item plays from mediaUrl meanwhile',
   })
   renditions?: RenditionResponse[];
+  @ApiProperty({ type: [ChapterResponse], description: 'its chapters in time order (visitors see them once staff accepted or edited them); empty when there are none' })
+  chapters!: ChapterResponse[];
+  @ApiPropertyOptional({ type: PendingReviewResponse, nullable: true, description: 'staff views of a published item with changes waiting for review' })
+  pendingReview?: PendingReviewResponse | null;
+  @ApiPropertyOptional({ description: "staff views: 'Analyse again' is under way (its proposal appears in aiMetadata.proposal)" })
+  analysingAgain?: boolean;
 }
 
 export class AdminContentResponse {
@@ -171,8 +191,8 @@ export class PublicStatsResponse {
 export class StaffStatsResponse extends FacetsResponse {
   @ApiProperty() total!: number;
   @ApiProperty() totalDurationSeconds!: number;
-  @ApiProperty({ type: Object, example: { pending: 0, processing: 1, completed: 2, approved: 10, failed: 0 } }) byStatus!: Record<ContentStatus, number>;
-  @ApiProperty({ type: Object, example: { audio: 9, video: 4 } }) byMediaType!: Record<'audio' | 'video', number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { pending: 0, processing: 1, completed: 2, approved: 10, failed: 0 } }) byStatus!: Record<ContentStatus, number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { audio: 9, video: 4 } }) byMediaType!: Record<'audio' | 'video', number>;
   @ApiProperty({ description: 'bytes of the originals' }) storageBytes!: number;
 }
 
@@ -203,7 +223,8 @@ export class UpdateContentDto {
   status?: 'approved';
 
   @ApiPropertyOptional({
-    type: Object,
+    type: 'object',
+    additionalProperties: true,
     description: "Staff's own values for analysis fields, any of: title, description and tags (the suggestions), summary, keyPoints, topics, qna ([{ q, a }]), references, chapters. Each field given is marked edited and a later analysis never overwrites it.",
     example: { summary: 'On patience in hardship.', keyPoints: ['Patience is half of faith'] },
   })

@@ -146,11 +146,11 @@ export class ImportFileResponse {
   @ApiProperty({ type: Number, nullable: true }) size!: number | null;
   @ApiProperty({ enum: IMPORT_FILE_STATES }) state!: string;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
-  @ApiProperty({ type: Object, nullable: true, description: '{ contentId, title } of the lecture that holds these bytes' }) duplicateOf!: object | null;
+  @ApiProperty({ type: 'object', properties: { contentId: { type: 'string' }, title: { type: 'string' } }, nullable: true, description: 'the lecture that holds these bytes' }) duplicateOf!: object | null;
   @ApiProperty({ type: String, nullable: true, description: 'another file of this import with the same bytes' }) duplicateOfPath!: string | null;
   @ApiProperty({ type: String, nullable: true }) contentId!: string | null;
   @ApiProperty({ type: String, nullable: true }) sha256!: string | null;
-  @ApiProperty({ type: Object, nullable: true, description: 'the lecture it becomes: title, speaker, description, seriesName, seriesPart, recordedOn, language, tags, and where each came from' })
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'the lecture it becomes: title, speaker, description, seriesName, seriesPart, recordedOn, language, tags, and where each came from' })
   metadata!: object | null;
   @ApiProperty() attempts!: number;
   @ApiProperty() updatedAt!: string;

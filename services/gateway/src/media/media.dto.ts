@@ -14,7 +14,7 @@ export class MediaUploadDto {
   @IsString({ message: 'mediaURL is required' }) @MaxLength(4096)
   mediaURL!: string;
 
-  @ApiPropertyOptional({ description: 'Falls back to the file name' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: "Falls back to the file's title tag, else its name" })
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsString({ message: 'Title must be text' }) @MaxLength(500)
   title?: string | null;
 

@@ -3,7 +3,8 @@ import { ROLES } from '@proto/common/roles';
 import type { User } from '@/types/api';
 import { can, canManageUsers, canOnSeries } from './permissions';
 
-const user = (role: User['role'], id = 'u1'): User => ({ id, username: 'x', fullName: null, role });
+const at = '2026-01-01T00:00:00.000Z';
+const user = (role: User['role'], id = 'u1'): User => ({ id, username: 'x', fullName: null, role, createdAt: at, updatedAt: at });
 
 describe('can', () => {
   it('should let an admin do everything', () => {
