@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -59,8 +59,10 @@ export class DiskObjectStore implements ObjectStore {
     }
   }
 
+  /** Opens the file before answering, so a missing object fails here rather than mid-stream. */
   async readRange(key: string, start: number, end: number): Promise<Readable> {
-    return createReadStream(this.pathOf(key), { start, end });
+    const file = await open(this.pathOf(key), 'r');
+    return file.createReadStream({ start, end });
   }
 
   async readBytes(key: string, offset: number, length: number): Promise<Buffer> {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseByteRange } from './byte-range';
 import { contentTypeForKey } from './object-key';
@@ -42,12 +43,22 @@ export async function sendObject(
   const end = range.kind === 'partial' ? range.end : info.size - 1;
   const headers: Record<string, string | number> = { ...common, 'Content-Length': end - start + 1 };
   if (range.kind === 'partial') headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`;
-  res.writeHead(range.kind === 'partial' ? 206 : 200, headers);
+  const status = range.kind === 'partial' ? 206 : 200;
   if (req.method === 'HEAD' || info.size === 0) {
+    res.writeHead(status, headers);
     res.end();
     return;
   }
-  const body = await store.readRange(key, start, end);
+  // Opened before any header is sent: an object deleted since its check (its lecture deleted
+  // while a player reads) is a 404, not a connection cut with no answer.
+  let body: Readable;
+  try {
+    body = await store.readRange(key, start, end);
+  } catch (error) {
+    if (await store.head(key)) throw error;
+    return replyMessage(res, 404, 'Media file not found');
+  }
+  res.writeHead(status, headers);
   try {
     await pipeline(body, res);
   } catch {

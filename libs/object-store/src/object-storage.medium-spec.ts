@@ -112,6 +112,22 @@ describe.each(STORE_DRIVERS)('object storage on %s', (_name, start) => {
       expect(await res.json()).toEqual({ message: 'Media file not found' });
     });
 
+    it('should answer 404, not a cut connection, for an object deleted between its check and its read', async () => {
+      const incoming = await upload(media.videoMp4);
+      const doomed = mediaKeyFor(incoming, 'mp4');
+      await driver.store.move(incoming, doomed);
+      const head = driver.store.head.bind(driver.store);
+      // The lecture is deleted while a player's request is between the two steps (seen under load in CI).
+      jest.spyOn(driver.store, 'head').mockImplementationOnce(async (k) => {
+        const info = await head(k);
+        await driver.store.delete(k);
+        return info;
+      });
+      const res = await fetch(`${driver.http.origin}/objects/${doomed}`, { headers: { Range: 'bytes=0-9' } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Media file not found' });
+    });
+
     it('should give a direct URL that honours Range where the driver has one', async () => {
       const url = await driver.store.directGetUrl(key, 60);
       if (driver.store.driver === 'disk') return expect(url).toBeNull();

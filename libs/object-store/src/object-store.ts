@@ -25,7 +25,7 @@ export interface ObjectStore {
   createUploadUrl(key: string, ttlSeconds: number): Promise<string>;
   /** Size and age, or null when there is no such object. */
   head(key: string): Promise<ObjectInfo | null>;
-  /** Bytes `start`..`end` inclusive; the caller has checked them against the size. */
+  /** Bytes `start`..`end` inclusive; the caller has checked them against the size. Fails at once (not mid-stream) when the object is gone. */
   readRange(key: string, start: number, end: number): Promise<Readable>;
   /** Up to `length` bytes from `offset` (fewer at the end of the object). */
   readBytes(key: string, offset: number, length: number): Promise<Buffer>;
