@@ -29,4 +29,8 @@ export {
   thumbnailKeyFor,
   renditionKeyFor,
   isRenditionKey,
+  HLS_FOLDER,
+  hlsKeyFor,
+  isHlsKey,
+  isPlaylistKey,
 } from './object-key';

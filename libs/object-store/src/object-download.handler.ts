@@ -6,7 +6,7 @@ import { contentTypeForKey } from './object-key';
 import type { ObjectStore } from './object-store';
 import { replyMessage } from './http-reply';
 
-const INLINE = /^(audio|video)\/|^image\/(jpeg|png|webp)$/;
+const INLINE = /^(audio|video)\/|^image\/(jpeg|png|webp)$|^application\/vnd\.apple\.mpegurl$/;
 
 /**
  * Sends one object with HTTP Range support, so players can seek:

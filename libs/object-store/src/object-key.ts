@@ -101,6 +101,9 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.json': 'application/json',
+  // HLS (issue 29): playlists and MPEG-TS segments of a video's ladder.
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
 };
 
 export function contentTypeForKey(key: string): string {
@@ -128,4 +131,26 @@ export function renditionKeyFor(mediaKey: string, kind: string, extension: strin
 export function isRenditionKey(key: string): boolean {
   const folder = mediaFolderOf(key);
   return folder !== null && isObjectKey(key) && RENDITION_NAME.test(key.slice(folder.length));
+}
+
+/** A video's HLS ladder lives in `media/<id>/hls/`: `master.m3u8`, a playlist per rung, its segments. */
+export const HLS_FOLDER = 'hls/';
+const HLS_NAME = /^[a-z0-9][a-z0-9-]*\.(m3u8|ts)$/;
+
+/** The key of one file of an original's HLS ladder (`name` as ffmpeg wrote it: `360p-00001.ts`). */
+export function hlsKeyFor(mediaKey: string, name: string): string {
+  const folder = mediaFolderOf(mediaKey);
+  if (!folder || !HLS_NAME.test(name)) throw new Error(`Not an HLS file of a media key: ${mediaKey} ${name}`);
+  return `${folder}${HLS_FOLDER}${name}`;
+}
+
+/** Whether a key names a file of an HLS ladder (read under its original's access rules). */
+export function isHlsKey(key: string): boolean {
+  const folder = mediaFolderOf(key);
+  return folder !== null && isObjectKey(key) && key.startsWith(`${folder}${HLS_FOLDER}`) && HLS_NAME.test(key.slice(folder.length + HLS_FOLDER.length));
+}
+
+/** Whether a key is an HLS playlist (served by the gateway itself, never redirected: its URIs are relative). */
+export function isPlaylistKey(key: string): boolean {
+  return isHlsKey(key) && key.endsWith('.m3u8');
 }

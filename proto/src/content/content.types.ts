@@ -80,13 +80,13 @@ export interface PendingReview {
 }
 
 /** The content item as every API returns it (SPEC section 3). */
-/** One light rendition of an item's sound, as HTTP clients get it. */
+/** One light rendition of an item's sound, or a video's HLS ladder (its master playlist), as HTTP clients get it. */
 export interface RenditionDto {
-  kind: 'opus' | 'aac';
+  kind: 'opus' | 'aac' | 'hls';
   mimeType: string;
-  /** Target bit rate, bits per second. */
+  /** Target bit rate, bits per second (HLS: the top rung's peak, sound included). */
   bitRate: number;
-  /** Bytes. */
+  /** Bytes (HLS: every playlist and segment of the ladder). */
   size: number;
   url: string;
 }

@@ -145,4 +145,9 @@ export interface AuthorizeMediaReadReply {
   visibility: Visibility;
   /** Presigned GET where the store has one (S3); the gateway redirects to it. */
   directUrl: string | null;
+  /**
+   * An HLS playlist's text where the gateway cannot read the store (S3): served by the gateway
+   * itself, so the playlist's relative URIs resolve under `/api/media/` and its access check.
+   */
+  playlist?: string;
 }

@@ -2,10 +2,15 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 
 /** The light renditions media-storage makes of every lecture's sound (issue 29). */
 export const RENDITION_KINDS = ['opus', 'aac'] as const;
-export type RenditionKind = (typeof RENDITION_KINDS)[number];
+export type AudioRenditionKind = (typeof RENDITION_KINDS)[number];
+/** Every kind a lecture may have: its sound's light renditions, and a video's HLS ladder (its master playlist). */
+export type RenditionKind = AudioRenditionKind | 'hls';
+
+/** The HLS ladder of a video lecture, listed as its master playlist; its bit rate is the top rung's. */
+export const HLS_RENDITION = { kind: 'hls', mimeType: 'application/vnd.apple.mpegurl', extension: 'm3u8' } as const;
 
 /** What each kind is: codec, container and target bit rate (bits per second). */
-export const RENDITION_FORMATS: Record<RenditionKind, { mimeType: string; bitRate: number; extension: string }> = {
+export const RENDITION_FORMATS: Record<AudioRenditionKind, { mimeType: string; bitRate: number; extension: string }> = {
   // Opus in WebM: what Chromium and Firefox play; `.weba` keeps the served type audio/webm.
   opus: { mimeType: 'audio/webm; codecs="opus"', bitRate: 32_000, extension: 'weba' },
   // AAC-LC in MP4 for browsers without Opus (older Safari).

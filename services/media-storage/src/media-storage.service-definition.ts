@@ -5,6 +5,7 @@ import { MediaModule, MediaWithRenditionsModule } from './media/media.module';
 import { RenditionWorkerModule } from './renditions/renditions.module';
 import { RenditionJobEntity } from './renditions/rendition-job.entity';
 import { Renditions1765100000000 } from './migrations/1765100000000-Renditions';
+import { HlsLadders1765400000000 } from './migrations/1765400000000-HlsLadders';
 import { CreateObjectPolicies1763770000000 } from './migrations/1763770000000-CreateObjectPolicies';
 import { AddUploadRegistrations1764100000000 } from './migrations/1764100000000-AddUploadRegistrations';
 import { AddOriginalChecksums1764800000000 } from './migrations/1764800000000-AddOriginalChecksums';
@@ -16,7 +17,7 @@ import { UploadRegistrationEntity } from './registration/upload-registration.ent
 
 export const MEDIA_SCHEMA = 'media';
 export const MEDIA_ENTITIES = [ObjectPolicyEntity, UploadRegistrationEntity, OriginalEntity, UploadCheckEntity, FixityFindingEntity, RenditionJobEntity, outboxEntity(MEDIA_SCHEMA)];
-export const MEDIA_MIGRATIONS = [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000, AddOriginalChecksums1764800000000, Renditions1765100000000];
+export const MEDIA_MIGRATIONS = [CreateObjectPolicies1763770000000, AddUploadRegistrations1764100000000, AddOriginalChecksums1764800000000, Renditions1765100000000, HlsLadders1765400000000];
 
 /** The media-storage service as both launchers start it. */
 export function mediaStorageService(env: EnvReader, embedded: boolean, dataDir: string): ServiceDefinition {

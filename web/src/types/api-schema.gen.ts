@@ -796,7 +796,7 @@ export interface paths {
         };
         /**
          * Play or download stored media, with HTTP Range
-         * @description Published items' media for anyone, the rest for staff; on S3 a redirect to a presigned URL.
+         * @description Published items' media for anyone, the rest for staff; on S3 a redirect to a presigned URL. A video's HLS ladder is under `media/<id>/hls/` (master.m3u8, a playlist per rung, MPEG-TS segments as video/mp2t), under its original's rules.
          */
         get: operations["MediaController_serve"];
         put?: never;
@@ -1504,23 +1504,26 @@ export interface components {
         };
         RenditionResponse: {
             /**
-             * @description opus: Opus in WebM (the lightest); aac: AAC-LC in MP4 for browsers without Opus
+             * @description opus: Opus in WebM (the lightest); aac: AAC-LC in MP4 for browsers without Opus; hls: a video's HLS ladder (360p and 720p, never above the source, H.264 with the speech AAC, and the sound alone as an audio-only variant), as its master playlist
              * @enum {string}
              */
-            kind: "opus" | "aac";
-            /** @example audio/webm; codecs="opus" */
+            kind: "opus" | "aac" | "hls";
+            /**
+             * @description hls: application/vnd.apple.mpegurl
+             * @example audio/webm; codecs="opus"
+             */
             mimeType: string;
             /**
-             * @description target bit rate, bits per second
+             * @description target bit rate, bits per second; hls: the top rung's peak (its BANDWIDTH), sound included
              * @example 32000
              */
             bitRate: number;
             /**
-             * @description bytes
+             * @description bytes; hls: every playlist and segment of the ladder
              * @example 14400000
              */
             size: number;
-            /** @description served like the original, under its access rules */
+            /** @description served like the original, under its access rules; hls: the master playlist, whose relative URIs resolve under the same route */
             url: string;
         };
         ChapterResponse: {
@@ -1607,7 +1610,7 @@ export interface components {
             socialImageUrl: string;
             /** @description the social picture at 1400x1400 (podcast apps' episode art, Apple's minimum) */
             podcastImageUrl: string;
-            /** @description light, loudness-normalised audio made after upload (items read one at a time); empty until they exist, the item plays from mediaUrl meanwhile */
+            /** @description light, loudness-normalised audio made after upload, and a video's HLS ladder (items read one at a time); each listed once made, the item plays from mediaUrl meanwhile */
             renditions?: components["schemas"]["RenditionResponse"][];
             /** @description its chapters in time order (visitors see them once staff accepted or edited them); empty when there are none */
             chapters: components["schemas"]["ChapterResponse"][];
@@ -4457,7 +4460,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the file (206 with the range asked for); on S3 a 302 to a presigned URL */
+            /** @description the file (206 with the range asked for); on S3 a 302 to a presigned URL, except HLS playlists (application/vnd.apple.mpegurl), always answered here so their relative URIs resolve under this route */
             200: {
                 headers: {
                     [name: string]: unknown;

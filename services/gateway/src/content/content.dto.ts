@@ -23,11 +23,15 @@ export class PendingReviewResponse {
 
 /** The content item as the API returns it (SPEC section 3). */
 export class RenditionResponse {
-  @ApiProperty({ enum: ['opus', 'aac'], description: 'opus: Opus in WebM (the lightest); aac: AAC-LC in MP4 for browsers without Opus' }) kind!: 'opus' | 'aac';
-  @ApiProperty({ example: 'audio/webm; codecs="opus"' }) mimeType!: string;
-  @ApiProperty({ description: 'target bit rate, bits per second', example: 32000 }) bitRate!: number;
-  @ApiProperty({ description: 'bytes', example: 14_400_000 }) size!: number;
-  @ApiProperty({ description: 'served like the original, under its access rules' }) url!: string;
+  @ApiProperty({
+    enum: ['opus', 'aac', 'hls'],
+    description: "opus: Opus in WebM (the lightest); aac: AAC-LC in MP4 for browsers without Opus; hls: a video's HLS ladder (360p and 720p, never above the source, H.264 with the speech AAC, and the sound alone as an audio-only variant), as its master playlist",
+  })
+  kind!: 'opus' | 'aac' | 'hls';
+  @ApiProperty({ example: 'audio/webm; codecs="opus"', description: 'hls: application/vnd.apple.mpegurl' }) mimeType!: string;
+  @ApiProperty({ description: "target bit rate, bits per second; hls: the top rung's peak (its BANDWIDTH), sound included", example: 32000 }) bitRate!: number;
+  @ApiProperty({ description: 'bytes; hls: every playlist and segment of the ladder', example: 14_400_000 }) size!: number;
+  @ApiProperty({ description: 'served like the original, under its access rules; hls: the master playlist, whose relative URIs resolve under the same route' }) url!: string;
 }
 
 export class ContentResponse {
@@ -72,7 +76,7 @@ export class ContentResponse {
   podcastImageUrl!: string;
   @ApiPropertyOptional({
     type: [RenditionResponse],
-    description: 'light, loudness-normalised audio made after upload (items read one at a time); empty until they exist, the item plays from mediaUrl meanwhile',
+    description: "light, loudness-normalised audio made after upload, and a video's HLS ladder (items read one at a time); each listed once made, the item plays from mediaUrl meanwhile",
   })
   renditions?: RenditionResponse[];
   @ApiProperty({ type: [ChapterResponse], description: 'its chapters in time order (visitors see them once staff accepted or edited them); empty when there are none' })

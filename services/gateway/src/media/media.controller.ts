@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Put, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lectures/platform';
 import type { Actor, ContentDto } from '@lectures/proto';
-import { sendObject } from '@lectures/object-store';
+import { contentTypeForKey, sendObject } from '@lectures/object-store';
 import type { Request, Response } from 'express';
 import { CurrentActor, Allowed } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
@@ -46,16 +46,24 @@ export class MediaController {
    */
   @Public()
   @Get('media/*key')
-  @ApiOkResponse({ description: 'the file (206 with the range asked for); on S3 a 302 to a presigned URL' })
+  @ApiOkResponse({ description: 'the file (206 with the range asked for); on S3 a 302 to a presigned URL, except HLS playlists (application/vnd.apple.mpegurl), always answered here so their relative URIs resolve under this route' })
   @ApiParam({ name: 'key', description: 'the object key, as in the item\'s mediaUrl (media/<id>/original.mp3)' })
-  @Endpoint({ summary: 'Play or download stored media, with HTTP Range', description: "Published items' media for anyone, the rest for staff; on S3 a redirect to a presigned URL.", errors: [[403, 'You may not play this media'], [404, 'Media file not found'], [416, 'Range not satisfiable']] })
+  @Endpoint({ summary: 'Play or download stored media, with HTTP Range', description: "Published items' media for anyone, the rest for staff; on S3 a redirect to a presigned URL. A video's HLS ladder is under `media/<id>/hls/` (master.m3u8, a playlist per rung, MPEG-TS segments as video/mp2t), under its original's rules.", errors: [[403, 'You may not play this media'], [404, 'Media file not found'], [416, 'Range not satisfiable']] })
   async serve(@Req() req: Request, @Res() res: Response, @CurrentActor() actor: Actor | undefined): Promise<void> {
     const key = decodeURIComponent(req.path.slice(MEDIA_PREFIX.length));
     const access = await this.media.authorizeRead(key, actor);
+    const cacheControl = access.visibility === 'public' ? 'public, max-age=300' : 'private, max-age=0';
+    if (access.playlist !== undefined) {
+      // An HLS playlist from S3, served here so its relative URIs come back through this route.
+      res.setHeader('Cache-Control', cacheControl);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.type(contentTypeForKey(key)).send(access.playlist);
+      return;
+    }
     if (access.directUrl) {
       res.setHeader('Cache-Control', 'private, no-store');
       return res.redirect(302, access.directUrl);
     }
-    await sendObject(req, res, this.disk.store, key, access.visibility === 'public' ? 'public, max-age=300' : 'private, max-age=0');
+    await sendObject(req, res, this.disk.store, key, cacheControl);
   }
 }

@@ -37,7 +37,8 @@ export class PublicMediaGrants {
     if (granted && granted.until > Date.now()) return granted.reply;
     this.grants.delete(objectKey);
     const reply = await ask();
-    if (reply.visibility === 'public' && !reply.directUrl && this.version === version) {
+    // A playlist's text is not kept: it is the object itself, and grants are only decisions.
+    if (reply.visibility === 'public' && !reply.directUrl && reply.playlist === undefined && this.version === version) {
       if (this.grants.size >= MAX_GRANTS) this.grants.delete(this.grants.keys().next().value as string);
       this.grants.set(objectKey, { reply, until: Date.now() + GRANT_MS });
     }

@@ -17,7 +17,7 @@ import type { ObjectPolicyEntity } from '../policy/object-policy.entity';
 import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { UploadLimits } from '../policy/upload-limits';
 import { type ObjectStore, DiskObjectStore } from '@lectures/object-store';
-import { INCOMING_PREFIX, isObjectKey, isRenditionKey, mediaFolderOf, newIncomingKey } from '@lectures/object-store';
+import { INCOMING_PREFIX, isHlsKey, isObjectKey, isPlaylistKey, isRenditionKey, mediaFolderOf, newIncomingKey } from '@lectures/object-store';
 import { RenditionRepository } from '../renditions/rendition.repository';
 import { OriginalsRepository } from '../originals/originals.repository';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from './media.tokens';
@@ -75,11 +75,13 @@ export class MediaService {
   /**
    * The object's own policy decides: originals and derived files alike have one. A rendition
    * is read under its original's policy (one rule to keep in step when a lecture is published
-   * or withdrawn), and only once it is finished.
+   * or withdrawn), and only once it is finished; so is every file of a video's HLS ladder. A
+   * playlist is never a redirect: on S3 its text comes back for the gateway to serve, so its
+   * relative URIs resolve under the gateway's route and this same check.
    */
   async authorizeRead({ objectKey, actor }: AuthorizeMediaReadRequest): Promise<AuthorizeMediaReadReply> {
     if (!isObjectKey(objectKey) || objectKey.startsWith(INCOMING_PREFIX)) throw mediaNotFound();
-    const governing = isRenditionKey(objectKey) ? await this.renditions.originalOf(objectKey) : objectKey;
+    const governing = await this.governingKey(objectKey);
     if (!governing) throw mediaNotFound();
     const policy = await this.policies.findByKey(governing);
     if (!policy) throw mediaNotFound();
@@ -88,11 +90,23 @@ export class MediaService {
       if (!actor) throw mediaNotFound();
       throw new AppError('FORBIDDEN', 'You may not play this media');
     }
+    if (isPlaylistKey(objectKey) && this.store.driver !== 'disk') {
+      const info = await this.store.head(objectKey);
+      if (!info) throw mediaNotFound();
+      return { objectKey, visibility: policy.visibility, directUrl: null, playlist: (await this.store.readBytes(objectKey, 0, info.size)).toString('utf8') };
+    }
     return {
       objectKey,
       visibility: policy.visibility,
       directUrl: await this.store.directGetUrl(objectKey, this.settings.directUrlTtlSeconds),
     };
+  }
+
+  /** The key whose policy decides: the object's own, or for a rendition or ladder file its original's (null: not finished). */
+  private async governingKey(objectKey: string): Promise<string | null> {
+    if (isRenditionKey(objectKey)) return this.renditions.originalOf(objectKey);
+    if (isHlsKey(objectKey)) return this.renditions.originalOfLadder(mediaFolderOf(objectKey)!);
+    return objectKey;
   }
 
   async applyVisibility(event: ContentVisibilityChangedEvent): Promise<void> {

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { RENDITION_FORMATS, RENDITION_KINDS, RENDITION_LOUDNESS, type RenditionKind } from '@lectures/proto';
+import { RENDITION_FORMATS, RENDITION_KINDS, RENDITION_LOUDNESS, type AudioRenditionKind } from '@lectures/proto';
 
 /** ffmpeg said the recording cannot be decoded: the rendition fails for good, with this reason. */
 export class UndecodableMediaError extends Error {}
 
 export interface EncodedRendition {
-  kind: RenditionKind;
+  kind: AudioRenditionKind;
   file: string;
   durationSeconds: number;
 }
@@ -30,7 +30,7 @@ const MEASURED = `${MONO},aresample=16000,${SPEECH_CHAIN}`;
 const LIMIT = 0.79; // -2 dBFS
 
 /** Runs ffmpeg, keeping the end of what it said; rejects with it when ffmpeg fails. */
-function ffmpeg(args: string[], signal?: AbortSignal): Promise<string> {
+export function ffmpeg(args: string[], signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('ffmpeg', ['-nostdin', '-hide_banner', '-nostats', ...args], { stdio: ['ignore', 'ignore', 'pipe'], signal });
     let said = '';
@@ -71,13 +71,12 @@ export async function measureLoudness(source: string, signal?: AbortSignal, afte
  * AAC-LC (mono, 44.1 kHz) in MP4 with its index first for streaming. `-xerror` stops at a
  * damaged frame instead of skipping it, so a corrupt file fails rather than coming out short.
  */
-export async function encodeRenditions(source: string, workDir: string, signal?: AbortSignal): Promise<EncodedRendition[]> {
-  const gainDb = await gainToTarget(source, signal);
-  const files: Record<RenditionKind, string> = {
+export async function encodeRenditions(source: string, workDir: string, gainDb: number, signal?: AbortSignal): Promise<EncodedRendition[]> {
+  const files: Record<AudioRenditionKind, string> = {
     opus: join(workDir, `rendition-opus.${RENDITION_FORMATS.opus.extension}`),
     aac: join(workDir, `rendition-aac.${RENDITION_FORMATS.aac.extension}`),
   };
-  const graph = `[0:a:0]${MONO},${SPEECH_CHAIN}${gainAndLimit(gainDb)},asplit=2[o][m];[o]aresample=48000[opus];[m]aresample=44100[aac]`;
+  const graph = `[0:a:0]${speechFilter(gainDb)},asplit=2[o][m];[o]aresample=48000[opus];[m]aresample=44100[aac]`;
   await ffmpeg(
     [
       '-y', '-xerror', '-i', source, '-vn', '-filter_complex', graph,
@@ -89,6 +88,9 @@ export async function encodeRenditions(source: string, workDir: string, signal?:
   return Promise.all(RENDITION_KINDS.map(async (kind) => ({ kind, file: files[kind], durationSeconds: await durationOf(files[kind], signal) })));
 }
 
+/** The speech chain at a measured gain, under the limiter: every rendition's sound, the HLS ladder's too. */
+export const speechFilter = (gainDb: number) => `${MONO},${SPEECH_CHAIN}${gainAndLimit(gainDb)}`;
+
 const gainAndLimit = (gainDb: number) => `,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${LIMIT}:attack=2:release=50:level=false`;
 const clampGain = (db: number) => Math.max(-30, Math.min(30, db));
 
@@ -97,7 +99,7 @@ const clampGain = (db: number) => Math.max(-30, Math.min(30, db));
  * limiter at that gain (the limiter takes off what the peaks lose, 1 to 2 LU on quiet
  * recordings), and corrected by what is still missing.
  */
-async function gainToTarget(source: string, signal?: AbortSignal): Promise<number> {
+export async function gainToTarget(source: string, signal?: AbortSignal): Promise<number> {
   const target = RENDITION_LOUDNESS.integratedLufs;
   const first = clampGain(target - (await measureLoudness(source, signal)));
   const through = await measureLoudness(source, signal, gainAndLimit(first));

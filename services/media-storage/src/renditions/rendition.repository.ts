@@ -9,6 +9,8 @@ export interface RenditionClaim {
   mediaKey: string;
   contentId: string | null;
   attempt: number;
+  /** What earlier claims stored (a step done before a crash is not done again). */
+  renditions: StoredRendition[];
 }
 
 const likePrefix = (folder: string) => `${folder.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,15 +41,15 @@ export class RenditionRepository {
    * `leaseMs`. Null when it is done, failed, gone, or another live worker holds it.
    */
   async claim(mediaKey: string, leaseMs: number): Promise<RenditionClaim | null> {
-    const rows: { media_key: string; content_id: string | null; attempts: number }[] = await this.jobs.query(
+    const rows: { media_key: string; content_id: string | null; attempts: number; renditions: StoredRendition[] }[] = await this.jobs.query(
       `UPDATE "media"."rendition_job"
           SET state = 'running', attempts = attempts + 1, lease_until = now() + ($2 || ' milliseconds')::interval
         WHERE media_key = $1 AND (state = 'waiting' OR (state = 'running' AND lease_until < now()))
-        RETURNING media_key, content_id, attempts`,
+        RETURNING media_key, content_id, attempts, renditions`,
       [mediaKey, String(leaseMs)],
     );
     const row = flatRows(rows)[0];
-    return row ? { mediaKey: row.media_key, contentId: row.content_id, attempt: row.attempts } : null;
+    return row ? { mediaKey: row.media_key, contentId: row.content_id, attempt: row.attempts, renditions: row.renditions } : null;
   }
 
   /** Keeps the lease while ffmpeg works; false when the job is no longer this claim's. */
@@ -70,6 +72,18 @@ export class RenditionRepository {
     return result[1] > 0;
   }
 
+  /**
+   * Records a finished step (the sound's renditions before a video's ladder), listed at once;
+   * false when the job is no longer this claim's.
+   */
+  async saveStep(claim: RenditionClaim, renditions: StoredRendition[]): Promise<boolean> {
+    const result: [unknown[], number] = await this.jobs.query(
+      `UPDATE "media"."rendition_job" SET renditions = $3::jsonb WHERE media_key = $1 AND attempts = $2 AND state = 'running'`,
+      [claim.mediaKey, claim.attempt, JSON.stringify(renditions)],
+    );
+    return result[1] > 0;
+  }
+
   async fail(claim: RenditionClaim, reason: string): Promise<void> {
     await this.jobs.query(
       `UPDATE "media"."rendition_job" SET state = 'failed', reason = $3, lease_until = NULL, finished_at = now()
@@ -86,17 +100,29 @@ export class RenditionRepository {
     );
   }
 
-  /** The renditions that exist for an original (none until its job is done). */
+  /**
+   * The renditions that exist for an original: each is recorded once all its files are stored
+   * (the sound's before a video's ladder, which may still be in the making, or have failed).
+   */
   async ready(mediaKey: string): Promise<StoredRendition[]> {
-    const job = await this.jobs.findOne({ where: { mediaKey, state: 'done' }, select: ['renditions'] });
+    const job = await this.jobs.findOne({ where: { mediaKey }, select: ['renditions'] });
     return job?.renditions ?? [];
   }
 
-  /** The original whose finished rendition this key is, or null (an unfinished or unknown rendition). */
+  /** The original whose recorded rendition this key is, or null (an unfinished or unknown rendition). */
   async originalOf(renditionKey: string): Promise<string | null> {
     const rows: { media_key: string }[] = await this.jobs.query(
-      `SELECT media_key FROM "media"."rendition_job" WHERE state = 'done' AND renditions @> $1::jsonb LIMIT 1`,
+      `SELECT media_key FROM "media"."rendition_job" WHERE renditions @> $1::jsonb LIMIT 1`,
       [JSON.stringify([{ objectKey: renditionKey }])],
+    );
+    return rows[0]?.media_key ?? null;
+  }
+
+  /** The original in `mediaFolder` (`media/<id>/`) whose HLS ladder is recorded, or null while it is unfinished. */
+  async originalOfLadder(mediaFolder: string): Promise<string | null> {
+    const rows: { media_key: string }[] = await this.jobs.query(
+      `SELECT media_key FROM "media"."rendition_job" WHERE media_key LIKE $1 AND renditions @> '[{"kind":"hls"}]'::jsonb LIMIT 1`,
+      [likePrefix(mediaFolder)],
     );
     return rows[0]?.media_key ?? null;
   }

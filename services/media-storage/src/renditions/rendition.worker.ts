@@ -3,14 +3,18 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { RENDITION_FORMATS, type StoredRendition } from '@lectures/proto';
-import { renditionKeyFor, type ObjectStore } from '@lectures/object-store';
+import { HLS_RENDITION, RENDITION_FORMATS, RENDITION_KINDS, type StoredRendition } from '@lectures/proto';
+import { hlsKeyFor, renditionKeyFor, type ObjectStore } from '@lectures/object-store';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from '../media/media.tokens';
-import { encodeRenditions, UndecodableMediaError } from './rendition-encoder';
+import { encodeRenditions, gainToTarget, UndecodableMediaError, type EncodedRendition } from './rendition-encoder';
+import { encodeHls, HLS_MASTER, probeVideo, type EncodedLadder } from './hls/hls-encoder';
 import { RenditionRepository, type RenditionClaim } from './rendition.repository';
 
 /** A job that kept failing for reasons other than its file (the store, a killed ffmpeg) stops after this many claims. */
 export const MAX_RENDITION_ATTEMPTS = 5;
+
+/** Files of a ladder stored at once. */
+const LADDER_PUTS_AT_ONCE = 4;
 
 export type RenditionOutcome = 'done' | 'failed' | 'skipped' | 'released';
 
@@ -53,7 +57,7 @@ export class RenditionWorker implements OnApplicationShutdown {
       const renditions = await this.make(claim);
       if (!(await this.jobs.complete(claim, renditions))) {
         // Deleted meanwhile (or taken over after a stall): leave nothing of ours behind a deleted lecture.
-        if (!(await this.jobs.find(mediaKey))) for (const r of renditions) await this.store.delete(r.objectKey);
+        if (!(await this.jobs.find(mediaKey))) await this.forget(mediaKey, renditions);
         return 'skipped';
       }
       this.logger.log({ msg: 'renditions made', mediaKey, seconds: (Date.now() - started) / 1000 });
@@ -75,22 +79,66 @@ export class RenditionWorker implements OnApplicationShutdown {
     }
   }
 
+  /** Removes what this claim stored for a lecture deleted meanwhile: its files and its whole ladder. */
+  private async forget(mediaKey: string, renditions: StoredRendition[]): Promise<void> {
+    for (const r of renditions) await this.store.delete(r.objectKey);
+    const ladder = hlsKeyFor(mediaKey, HLS_MASTER).slice(0, -HLS_MASTER.length);
+    for (const object of await this.store.listOlderThan(ladder, new Date(Date.now() + 86_400_000))) await this.store.delete(object.key);
+  }
+
+  /**
+   * The steps still missing, each recorded as soon as its files are stored: the sound's
+   * renditions, then (for a video) the HLS ladder. A claim after a crash starts at the step
+   * the crash interrupted; a lecture stored before ladders existed gets only its ladder.
+   */
   private async make(claim: RenditionClaim): Promise<StoredRendition[]> {
     const dir = await mkdtemp(join(tmpdir(), 'rendition-'));
     try {
       const source = await this.store.probeSource(claim.mediaKey);
-      const encoded = await encodeRenditions(source, dir, this.stopping.signal);
-      const stored: StoredRendition[] = [];
-      for (const { kind, file, durationSeconds } of encoded) {
-        const format = RENDITION_FORMATS[kind];
-        const objectKey = renditionKeyFor(claim.mediaKey, kind, format.extension);
-        const { size } = await stat(file);
-        await this.store.putStream(objectKey, createReadStream(file));
-        stored.push({ kind, mimeType: format.mimeType, bitRate: format.bitRate, objectKey, size, durationSeconds });
+      const signal = this.stopping.signal;
+      let stored = claim.renditions;
+      const has = (kind: string) => stored.some((r) => r.kind === kind);
+      const video = has(HLS_RENDITION.kind) ? null : await probeVideo(source, signal);
+      if (RENDITION_KINDS.every(has) && !video) return stored;
+      const gainDb = await gainToTarget(source, signal);
+      if (!RENDITION_KINDS.every(has)) {
+        const sound = await this.storeSound(claim, await encodeRenditions(source, dir, gainDb, signal));
+        stored = [...sound, ...stored.filter((r) => r.kind === HLS_RENDITION.kind)];
+        if (video && !(await this.jobs.saveStep(claim, stored))) return stored;
       }
+      if (video) stored = [...stored, await this.storeLadder(claim, await encodeHls(source, join(dir, 'hls'), video, gainDb, signal), join(dir, 'hls'))];
       return stored;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  private async storeSound(claim: RenditionClaim, encoded: EncodedRendition[]): Promise<StoredRendition[]> {
+    const stored: StoredRendition[] = [];
+    for (const { kind, file, durationSeconds } of encoded) {
+      const format = RENDITION_FORMATS[kind];
+      const objectKey = renditionKeyFor(claim.mediaKey, kind, format.extension);
+      const { size } = await stat(file);
+      await this.store.putStream(objectKey, createReadStream(file));
+      stored.push({ kind, mimeType: format.mimeType, bitRate: format.bitRate, objectKey, size, durationSeconds });
+    }
+    return stored;
+  }
+
+  /** Segments, then rung playlists, then the master; a few at a time (a two-hour lecture is a few thousand files). */
+  private async storeLadder(claim: RenditionClaim, ladder: EncodedLadder, dir: string): Promise<StoredRendition> {
+    const master = ladder.files[ladder.files.length - 1];
+    const put = (name: string) => this.store.putStream(hlsKeyFor(claim.mediaKey, name), createReadStream(join(dir, name)));
+    const rest = ladder.files.slice(0, -1);
+    for (let i = 0; i < rest.length; i += LADDER_PUTS_AT_ONCE) await Promise.all(rest.slice(i, i + LADDER_PUTS_AT_ONCE).map(put));
+    await put(master);
+    return {
+      kind: HLS_RENDITION.kind,
+      mimeType: HLS_RENDITION.mimeType,
+      bitRate: ladder.bitRate,
+      objectKey: hlsKeyFor(claim.mediaKey, master),
+      size: ladder.size,
+      durationSeconds: ladder.durationSeconds,
+    };
   }
 }

@@ -9,6 +9,7 @@ import { useMediaSession, type NowPlaying } from './use-media-session';
 import { usePlaybackMemory } from './use-playback-memory';
 import { PlayerControls } from './player-controls';
 import { useMediaControls } from './use-media-controls';
+import { useHlsSource } from './use-hls-source';
 
 /** What a parent (e.g. a synced transcript) can do with the player through its ref. */
 export type MediaPlayerHandle = {
@@ -23,6 +24,10 @@ export type MediaPlayerHandle = {
 export type MediaPlayerProps = {
   mediaType: MediaType;
   src: string;
+  /** `src` is an HLS master playlist (video): played natively or through hls.js, loaded only then. */
+  hls?: boolean;
+  /** Played instead when HLS cannot be (no native HLS and no Media Source Extensions, or a fatal error). */
+  fallbackSrc?: string;
   /** Accessible name of the player region, usually the content title. */
   title?: string;
   /** Video only: still shown before playback. */
@@ -64,6 +69,8 @@ export function MediaPlayer(props: MediaPlayerProps) {
 function MediaPlayerInstance({
   mediaType,
   src,
+  hls = false,
+  fallbackSrc,
   title,
   poster,
   captionsUrl,
@@ -100,6 +107,7 @@ function MediaPlayerInstance({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const preload = hydrated ? 'metadata' : 'none';
+  useHlsSource(mediaRef, hls ? src : undefined, fallbackSrc, hydrated);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -240,7 +248,8 @@ function MediaPlayerInstance({
           playsInline
           poster={poster}
           crossOrigin={crossOrigin}
-          src={src}
+          src={hls ? undefined : src}
+          data-hls={hls || undefined}
           onClick={controls.togglePlay}
           className={cn('w-full rounded-md bg-black', fullscreen ? 'min-h-0 flex-1 object-contain' : 'aspect-video')}
           {...mediaEvents}
@@ -251,7 +260,7 @@ function MediaPlayerInstance({
       ) : (
         // A recording's text alternative is its transcript, shown beside the player (WCAG 1.2.1).
         // eslint-disable-next-line jsx-a11y/media-has-caption -- audio only
-        <audio ref={audioRef} src={src} preload={preload} crossOrigin={crossOrigin} {...mediaEvents}>
+        <audio ref={audioRef} src={hls ? undefined : src} preload={preload} crossOrigin={crossOrigin} {...mediaEvents}>
           {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
         </audio>
       )}

@@ -7,7 +7,7 @@ import { captionsPath, useCaptionsAvailable } from '../api/get-captions-availabl
 import { chaptersPath } from '../api/chapters-path';
 import { apiUrl } from '@/lib/api-client';
 import { storePosition } from '@/lib/playback-memory';
-import { audioRendition, browserCanPlay, connectionIsWeak, lightRendition, playableUrl, type CanPlay, type Quality } from '../lib/media-source';
+import { audioRendition, browserCanPlay, connectionIsWeak, hlsLadder, lightRendition, originalUrl, playableUrl, type CanPlay, type Quality } from '../lib/media-source';
 import { Button } from '@/components/ui/button';
 import { DownloadLinks } from './download-links';
 
@@ -33,14 +33,23 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
   }, []);
   const light = lightRendition(item, canPlay);
   const sound = item.mediaType === 'video' ? audioRendition(item, canPlay) : null;
+  const ladder = hlsLadder(item);
   const listening = audioOnly && sound !== null;
   const src = listening ? sound.url : playableUrl(item, quality, canPlay);
   const isVideo = item.mediaType === 'video' && !listening;
-  // The switch starts a new player: where this one was is kept, and offered as 'Continue from'.
-  const chooseAudioOnly = (on: boolean) => {
+  const streaming = isVideo && ladder !== null && src === ladder.url;
+  // A switch starts a new player: where this one was is kept, and offered as 'Continue from'.
+  const keepPlace = () => {
     const seconds = playerRef && typeof playerRef === 'object' ? (playerRef.current?.getCurrentTime() ?? 0) : 0;
     if (seconds > 0) storePosition(item.id, seconds);
+  };
+  const chooseAudioOnly = (on: boolean) => {
+    keepPlace();
     setAudioOnly(on);
+  };
+  const chooseQuality = (chosen: Quality) => {
+    keepPlace();
+    setQuality(chosen);
   };
   const captions = useCaptionsAvailable(item.id, Boolean(src) && isVideo);
   const Icon = isVideo ? Film : Music;
@@ -49,6 +58,8 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
       ref={playerRef}
       mediaType={isVideo ? 'video' : 'audio'}
       src={src}
+      hls={streaming}
+      fallbackSrc={streaming ? (originalUrl(item) ?? undefined) : undefined}
       title={item.title}
       poster={isVideo ? item.artworkUrl : undefined}
       captionsUrl={captions.data ? apiUrl(captionsPath(item.id)) : undefined}
@@ -73,7 +84,10 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
         {isVideo ? (
           <div className="flex flex-col gap-2">
             {player}
-            {sound && <AudioOnlyToggle pressed={false} onChange={chooseAudioOnly} />}
+            <div className="flex flex-wrap gap-2">
+              {sound && <AudioOnlyToggle pressed={false} onChange={chooseAudioOnly} />}
+              {ladder && <OriginalQualityToggle quality={quality} onChange={chooseQuality} />}
+            </div>
           </div>
         ) : (
           // Audio has no picture of its own: its cover (title and speaker, drawn by the server) stands beside the controls.
@@ -90,26 +104,31 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               {player}
               {listening && <AudioOnlyToggle pressed onChange={chooseAudioOnly} />}
-              {light && (
-                <Button
-                  type="button"
-                  variant={quality === 'original' ? 'secondary' : 'ghost'}
-                  size="sm"
-                  className="self-start"
-                  aria-pressed={quality === 'original'}
-                  onClick={() => setQuality(quality === 'original' ? 'light' : 'original')}
-                  data-testid="player-quality"
-                  data-quality={quality}
-                >
-                  Original quality
-                </Button>
-              )}
+              {light && <OriginalQualityToggle quality={quality} onChange={chooseQuality} />}
             </div>
           </div>
         )}
         <DownloadLinks item={item} />
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Original quality': the file as uploaded instead of the light rendition or the HLS ladder. */
+function OriginalQualityToggle({ quality, onChange }: { quality: Quality; onChange: (quality: Quality) => void }) {
+  return (
+    <Button
+      type="button"
+      variant={quality === 'original' ? 'secondary' : 'ghost'}
+      size="sm"
+      className="self-start"
+      aria-pressed={quality === 'original'}
+      onClick={() => onChange(quality === 'original' ? 'light' : 'original')}
+      data-testid="player-quality"
+      data-quality={quality}
+    >
+      Original quality
+    </Button>
   );
 }
 
