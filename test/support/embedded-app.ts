@@ -13,6 +13,8 @@ export interface EmbeddedApp {
   process: RunningProcess;
   /** With `broker: true`: the app's bus, to play the part of services not running here. */
   bus?: MessageBus;
+  /** With `broker: true`: its database, to read what a service sent another that is not running here. */
+  databaseUrl?: string;
   /** SIGKILL, as a crash, then the same command on the same data folder and port. */
   crashAndRestart(): Promise<void>;
   stop(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startEmbeddedApp(options: { broker?: boolean; env?: Record
     dataDir,
     process: await launch(),
     bus,
+    databaseUrl: database?.url,
     crashAndRestart: async () => {
       await app.process.kill();
       app.process = await launch();

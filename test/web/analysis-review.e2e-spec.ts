@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
+import { Client } from 'pg';
 import type { Analysis, ContentDto } from '@lectures/proto';
 import { DESKTOP, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
@@ -36,6 +37,7 @@ describe('staff own the analysis in the editor', () => {
   let app: EmbeddedApp;
   let browser: Browser;
   let agent: Agent;
+  let files: ReturnType<typeof makeMediaFiles>;
   let id = '';
 
   const metadataCard = (page: Page) => page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'AI Generated Metadata' }) });
@@ -45,6 +47,18 @@ describe('staff own the analysis in the editor', () => {
   async function analysed(generation: number, analysis: Analysis): Promise<void> {
     await app.bus!.emit('transcription.completed.v2', { contentId: id, generation, passages: PASSAGES, analysis });
     await eventually('the stored analysis', staffItem, (item) => item.status === 'completed' && item.aiMetadata?.analysedBy === analysis.analysedBy);
+  }
+
+  /** The request 'Analyse again' sent the analysis (which the test plays), once it is stored. */
+  async function analysisRequest(contentId: string): Promise<string> {
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      const read = async () => (await db.query<{ r: string | null }>('SELECT analysis_request AS r FROM content.content WHERE id = $1', [contentId])).rows[0]?.r ?? null;
+      return (await eventually('the analysis request', read, (request) => request !== null))!;
+    } finally {
+      await db.end();
+    }
   }
 
   async function openEditor(viewport: { width: number; height: number } = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -68,7 +82,7 @@ describe('staff own the analysis in the editor', () => {
   }
 
   beforeAll(async () => {
-    const files = makeMediaFiles();
+    files = makeMediaFiles();
     [app, browser] = await Promise.all([startEmbeddedApp({ broker: true, env: { EMBEDDED_SERVICES: 'content,media-storage' } }), launchBrowser()]);
     agent = await signUpAdmin(app.baseUrl);
     id = (await uploadMedia(agent, { file: files.mp3, mimeType: 'audio/mpeg', title: 'patience-talk', durationSeconds: 20 })).id;
@@ -124,6 +138,47 @@ describe('staff own the analysis in the editor', () => {
     await visitor.page.reload();
     await eventually('the accepted title in public', () => visitor.page.getByTestId('content-title').innerText(), (title) => title === 'Patience in hardship');
     await visitor.context.close();
+    await close();
+  });
+
+  it('should analyse the corrected transcript again and offer each changed field beside the current one, to accept or discard', async () => {
+    id = (await uploadMedia(agent, { file: files.mp3, mimeType: 'audio/mpeg', title: 'gratitude-talk', durationSeconds: 20 })).id;
+    await analysed(1, HEARD);
+    const { page, close } = await openEditor();
+    await correct(page, 'summary', 'summary', () => CORRECTED_SENTENCE);
+    await expect(page.getByTestId('analysis-review-note').innerText()).resolves.toMatch(/^Not public until accepted: \d+ fields\.$/);
+
+    await page.getByRole('button', { name: 'Analyse again' }).click();
+    await page.getByTestId('analysis-review-note').getByText('Analysing the transcript as corrected. The result appears beside each field.').waitFor();
+    const again: Analysis = {
+      ...HEARD,
+      title: 'Patience and gratitude',
+      summary: 'Patience and gratitude are the two halves of faith.',
+      keyPoints: ['Patience is half of faith', 'The believer is grateful in ease'],
+      analysedBy: 'Built-in rules (corrected transcript)',
+    };
+    await app.bus!.emit('transcription.analysed.v2', { contentId: id, request: await analysisRequest(id), analysis: again });
+
+    // Each field that changed waits beside the current text, the edited summary included; nothing is replaced yet.
+    for (const name of ['summary', 'keyPoints', 'title']) await field(page, name).getByTestId('analysis-proposal').waitFor({ timeout: 30000 });
+    await expect(field(page, 'summary').locator('dd > span').first().innerText()).resolves.toBe(CORRECTED_SENTENCE);
+    await expect(field(page, 'summary').getByTestId('analysis-proposal').innerText()).resolves.toContain(again.summary);
+    await expect(field(page, 'topics').getByTestId('analysis-proposal').count()).resolves.toBe(0);
+    await screenshot(page, 'analysis-review-analysed-again-desktop-light');
+
+    await field(page, 'keyPoints').getByRole('button', { name: 'Accept the proposed key points' }).click();
+    await field(page, 'keyPoints').getByTestId('analysis-proposal').waitFor({ state: 'detached' });
+    await field(page, 'summary').getByRole('button', { name: 'Discard the proposed summary' }).click();
+    await field(page, 'summary').getByTestId('analysis-proposal').waitFor({ state: 'detached' });
+    await eventually('the choices stored', staffItem, (item) => {
+      const meta = item.aiMetadata;
+      return meta?.summary === CORRECTED_SENTENCE && JSON.stringify(meta?.keyPoints) === JSON.stringify(again.keyPoints);
+    });
+
+    // 'Accept all' takes what still waits, the proposed title with it: the item is titled by it.
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.getByTestId('analysis-review-note').getByText('Every field is checked by a person.').waitFor();
+    await eventually('the accepted title', () => page.getByTestId('editor-details').getByRole('heading').innerText(), (title) => title === 'Patience and gratitude');
     await close();
   });
 
