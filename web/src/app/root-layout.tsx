@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { MiniPlayerSlot } from '@/components/mini-player';
 
-/** Every page: a skip link past its header to its <main id="main">, then the page. */
+/** Every page: a skip link past its header to its <main id="main">, then the page, and the mini-player when a lecture plays on. */
 export function RootLayout() {
   return (
     <>
@@ -12,6 +13,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Outlet />
+      <MiniPlayerSlot />
       <ScrollRestoration />
     </>
   );

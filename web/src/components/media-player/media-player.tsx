@@ -10,6 +10,7 @@ import { usePlaybackMemory } from './use-playback-memory';
 import { PlayerControls } from './player-controls';
 import { useMediaControls } from './use-media-controls';
 import { useHlsSource } from './use-hls-source';
+import { miniPlayer } from '@/components/mini-player/mini-player-store';
 
 /** What a parent (e.g. a synced transcript) can do with the player through its ref. */
 export type MediaPlayerHandle = {
@@ -97,6 +98,11 @@ function MediaPlayerInstance({
   const { resumeAt } = memory;
   const mediaEvents: typeof controls.mediaEvents = {
     ...memory.mediaEvents,
+    // One sound at a time: a lecture left playing in the mini-player stops when this one starts.
+    onPlay: () => {
+      memory.mediaEvents.onPlay();
+      miniPlayer.close();
+    },
     onEnded: () => {
       memory.mediaEvents.onEnded();
       onEnded?.();

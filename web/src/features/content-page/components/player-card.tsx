@@ -1,6 +1,8 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Film, Headphones, Music } from 'lucide-react';
 import { MediaPlayer, type MediaPlayerHandle } from '@/components/media-player';
+import { miniPlayer } from '@/components/mini-player';
+import { paths } from '@/config/paths';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Content } from '@/types/api';
 import { captionsPath, useCaptionsAvailable } from '../api/get-captions-available';
@@ -51,6 +53,36 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
     keepPlace();
     setQuality(chosen);
   };
+  const handle = () => (playerRef && typeof playerRef === 'object' ? playerRef.current : null);
+  // The sound that goes on in the mini-player if the page is left while it plays: the audio as
+  // played, or a video's audio rendition (no picture), else its original through an audio element.
+  const handOffSrc = useRef<string | null>(null);
+  handOffSrc.current = item.mediaType === 'audio' || listening ? (src ?? null) : (sound?.url ?? originalUrl(item));
+  useLayoutEffect(() => {
+    // This lecture's page again: the mini-player's second and state are taken over.
+    const taken = miniPlayer.takeBack(item.id);
+    const el = handle()?.getMediaElement();
+    if (taken && el) {
+      el.currentTime = taken.time;
+      if (taken.playing) el.play().catch((error: unknown) => console.error('Could not play on from the mini-player', error));
+    }
+    // Left while playing (the page, not a switch of quality): the sound goes on in the mini-player.
+    return () => {
+      const media = handle()?.getMediaElement();
+      if (!media || media.paused || media.ended || !handOffSrc.current) return;
+      miniPlayer.handOff({
+        id: item.id,
+        href: paths.content.getHref(item),
+        src: handOffSrc.current,
+        time: media.currentTime,
+        rate: media.playbackRate,
+        title: item.title,
+        artist: item.speaker ?? undefined,
+        artworkUrl: item.artworkUrl,
+      });
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lecture: the page's player is read when it goes
+  }, [item.id]);
   const captions = useCaptionsAvailable(item.id, Boolean(src) && isVideo);
   const Icon = isVideo ? Film : Music;
   const player = src ? (

@@ -1,0 +1,2 @@
+export { MiniPlayerSlot } from './mini-player-slot';
+export { miniPlayer, type HandedOff } from './mini-player-store';
