@@ -24,6 +24,7 @@ import { RefoldNameSpellings1765473829000 } from './migrations/1765473829000-Ref
 import { Speakers1765473830000 } from './migrations/1765473830000-Speakers';
 import { LectureAddresses1765473914000 } from './migrations/1765473914000-LectureAddresses';
 import { PublishedAt1765600000000 } from './migrations/1765600000000-PublishedAt';
+import { SeriesSearchAndArtwork1765700000000 } from './migrations/1765700000000-SeriesSearchAndArtwork';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -53,6 +54,7 @@ export function contentService(): ServiceDefinition {
       Speakers1765473830000,
       LectureAddresses1765473914000,
       PublishedAt1765600000000,
+      SeriesSearchAndArtwork1765700000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

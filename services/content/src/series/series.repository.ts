@@ -14,6 +14,8 @@ export interface SeriesRow {
   created_by: string;
   created_at: Date;
   updated_at: Date;
+  /** The uploaded picture's version; null: the drawn artwork. */
+  artwork_version: string | null;
 }
 
 export interface SeriesListRow extends SeriesRow {

@@ -18,6 +18,7 @@ import {
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { toContentRecord } from '../content/content.mapper';
 import { slugCandidate, slugOf } from './series-slug';
+import { summaryOf } from './series-summary';
 import { SeriesRepository, type SeriesListRow, type SeriesRow } from './series.repository';
 
 const SLUG_ATTEMPTS = 1000;
@@ -27,22 +28,6 @@ const DEFAULT_LIST = 200;
 function assertCanEdit(actor: Actor, series: SeriesRow): void {
   if (may(actor.role, 'edit', series.created_by === actor.id)) return;
   throw new AppError('FORBIDDEN', may(actor.role, 'edit', true) ? 'You can only change series you made' : `Your role (${actor.role}) does not allow this`);
-}
-
-function summaryOf(row: SeriesRow, partCount: number, totalDurationSeconds: number): SeriesSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    language: row.language,
-    status: row.status,
-    partCount,
-    totalDurationSeconds,
-    createdBy: row.created_by,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
 }
 
 const quoted = (title: string | null): string => `“${title ?? ''}”`;

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ContentDto, ContentRecord, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord, SeriesSummary } from '@lectures/proto';
+import type { Actor, ContentDto, ContentRecord, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
 import { MediaExtras } from '../content/media-extras';
 import type { CreateSeriesDto, UpdateSeriesDto } from './series.dto';
+import { toSeriesSummaryDto, type SeriesSummaryDto } from './series-urls';
 
-/** A series as HTTP answers it: its lectures with URLs, not keys. */
-export interface SeriesDto extends Omit<SeriesRecord, 'parts'> {
+/** A series as HTTP answers it: its lectures and picture with URLs, not keys. */
+export interface SeriesDto extends Omit<SeriesRecord, 'parts'>, Pick<SeriesSummaryDto, 'artworkUrl' | 'podcastImageUrl'> {
   parts: { part: number; content: ContentDto }[];
 }
 
-const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...record, parts: record.parts.map((p) => ({ part: p.part, content: toContentDto(p.content) })) });
+const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...toSeriesSummaryDto(record), parts: record.parts.map((p) => ({ part: p.part, content: toContentDto(p.content) })) });
 
 /** The gateway's side of series: one bus request per route. */
 @Injectable()
@@ -21,8 +22,9 @@ export class SeriesGatewayService {
     this.extras = new MediaExtras(bus);
   }
 
-  list(scope: ContentScope, limit?: number, q?: string): Promise<SeriesSummary[]> {
-    return this.bus.request('content.series.list.v1', { scope, limit, q: q?.trim() || undefined });
+  async list(scope: ContentScope, limit?: number, q?: string): Promise<SeriesSummaryDto[]> {
+    const list = await this.bus.request('content.series.list.v1', { scope, limit, q: q?.trim() || undefined });
+    return list.map(toSeriesSummaryDto);
   }
 
   async get(id: string): Promise<SeriesDto> {
@@ -36,7 +38,7 @@ export class SeriesGatewayService {
     const parts = await Promise.all(
       record.parts.map(async (p) => ({ part: p.part, content: await this.extras.listed(p.content, withRenditions) })),
     );
-    return { ...record, parts };
+    return { ...toSeriesSummaryDto(record), parts };
   }
 
   placement(contentId: string): Promise<SeriesPlacement> {
