@@ -29,4 +29,7 @@ export {
   thumbnailKeyFor,
   renditionKeyFor,
   isRenditionKey,
+  SERIES_PREFIX,
+  seriesArtworkFolder,
+  seriesArtworkKeyFor,
 } from './object-key';

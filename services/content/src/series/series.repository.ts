@@ -90,6 +90,10 @@ export class SeriesRepository {
     );
   }
 
+  async setArtwork(manager: EntityManager, id: string, version: string | null): Promise<void> {
+    await manager.query(`UPDATE "content"."series" SET "artwork_version" = $2, "updated_at" = now() WHERE "id" = $1`, [id, version]);
+  }
+
   async touch(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE "content"."series" SET "updated_at" = now() WHERE "id" = $1`, [id]);
   }

@@ -12,6 +12,7 @@ import {
   type SeriesPlacement,
   type SeriesRecord,
   type SeriesSummary,
+  type SetSeriesArtworkRequest,
   type UpdateSeriesRequest,
   may,
 } from '@lectures/proto';
@@ -68,6 +69,15 @@ export class SeriesService {
         language: patch.language === undefined ? series.language : patch.language,
         status: patch.status ?? series.status,
       });
+    });
+    return this.get(id);
+  }
+
+  /** The uploaded picture's version (null: the drawn artwork again); who may edit the series may change it. */
+  async setArtwork({ id, actor, artworkVersion }: SetSeriesArtworkRequest): Promise<SeriesRecord> {
+    await this.repository.transaction(async (manager) => {
+      await this.locked(manager, id, actor);
+      await this.repository.setArtwork(manager, id, artworkVersion);
     });
     return this.get(id);
   }

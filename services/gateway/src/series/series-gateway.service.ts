@@ -11,7 +11,7 @@ export interface SeriesDto extends Omit<SeriesRecord, 'parts'>, Pick<SeriesSumma
   parts: { part: number; content: ContentDto }[];
 }
 
-const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...toSeriesSummaryDto(record), parts: record.parts.map((p) => ({ part: p.part, content: toContentDto(p.content) })) });
+export const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...toSeriesSummaryDto(record), parts: record.parts.map((p) => ({ part: p.part, content: toContentDto(p.content) })) });
 
 /** The gateway's side of series: one bus request per route. */
 @Injectable()
