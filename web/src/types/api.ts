@@ -87,7 +87,13 @@ export type ProgressMessage = StreamFrame;
 
 export type ProgressMessageType = ProgressMessage['type'];
 
-export type { SeriesNeighbour, SeriesPlacement, SeriesStatus, SeriesSummary } from '@proto/series/series.types';
+export type { SeriesNeighbour, SeriesPlacement, SeriesStatus } from '@proto/series/series.types';
+
+/** The URLs of a series' uploaded picture (null: none uploaded, the drawn artwork is shown). */
+type SeriesPictures = { artworkUrl: string | null; podcastImageUrl: string | null };
+
+/** A series without its parts (GET /api/series, /api/series/public, the search's series). */
+export type SeriesSummary = import('@proto/series/series.types').SeriesSummary & SeriesPictures;
 
 export type { SpeakerChange, SpeakerLink, SpeakerRecord, SpeakerRef, SpeakerSeriesRef, SpeakerSummary } from '@proto/speakers/speaker.types';
 
@@ -98,4 +104,4 @@ export type SpeakerLecturesPage = { items: Content[]; nextCursor: string | null 
 export type SeriesPart = { part: number; content: Content };
 
 /** A series with its parts in order: every part for staff, the published ones for visitors. */
-export type Series = Omit<import('@proto/series/series.types').SeriesRecord, 'parts'> & { parts: SeriesPart[] };
+export type Series = Omit<import('@proto/series/series.types').SeriesRecord, 'parts'> & SeriesPictures & { parts: SeriesPart[] };

@@ -73,14 +73,14 @@ describe('PUT /api/series/{id}/artwork', () => {
   it('should refuse what is not a picture, by its bytes, with a clear message', async () => {
     const pdf = await upload(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), 'image/png');
     expect(pdf.status).toBe(415);
-    expect(pdf.body).toEqual({ message: 'This file is application/pdf, not a picture the library takes: upload a JPEG, PNG, WEBP image' });
+    expect(pdf.body).toEqual({ message: 'This file is application/pdf, not a picture the library takes: upload a JPEG, PNG or WebP picture' });
     const text = await upload(Buffer.from('just some words, not a picture at all'), 'image/jpeg');
-    expect([text.status, text.body]).toEqual([415, { message: 'This file is not a picture the library takes: upload a JPEG, PNG, WEBP image' }]);
+    expect([text.status, text.body]).toEqual([415, { message: 'This file is not a picture the library takes: upload a JPEG, PNG or WebP picture' }]);
     const form = await admin.put(`/api/series/${series.id}/artwork`).attach('file', await picture(300, 300, 'png'), 'cover.png');
     expect(form.status).toBe(415);
     expect((form.body as { message: string }).message).toContain('Send the picture itself as the request body');
     const gif = await upload(await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000' } }).gif().toBuffer(), 'image/gif');
-    expect([gif.status, (gif.body as { message: string }).message]).toEqual([415, 'This file is image/gif, not a picture the library takes: upload a JPEG, PNG, WEBP image']);
+    expect([gif.status, (gif.body as { message: string }).message]).toEqual([415, 'This file is image/gif, not a picture the library takes: upload a JPEG, PNG or WebP picture']);
     expect(await stored()).toEqual([]);
   });
 

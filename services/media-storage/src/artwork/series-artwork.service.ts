@@ -25,7 +25,7 @@ const MAX_PIXELS = 50_000_000;
 const MIN_SIDE = 200;
 /** Rounded up, so a picture just over the limit never reads as the limit. */
 const MB = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 10} MB`;
-const KINDS = SERIES_ARTWORK_TYPES.map((type) => type.replace('image/', '').toUpperCase()).join(', ');
+const KINDS = 'JPEG, PNG or WebP';
 
 /**
  * Pictures staff upload for a series: checked by their bytes, then kept at every artwork size
@@ -45,7 +45,7 @@ export class SeriesArtworkService {
     if (bytes.length > SERIES_ARTWORK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The picture is ${MB(bytes.length)}; a series picture may be at most ${MB(SERIES_ARTWORK_MAX_BYTES)}`);
     const sniffed = await sniffFileType(bytes.subarray(0, 4100));
     if (!sniffed || !(SERIES_ARTWORK_TYPES as readonly string[]).includes(sniffed.mime)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${sniffed ? `This file is ${sniffed.mime}, not` : 'This file is not'} a picture the library takes: upload a ${KINDS} image`);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${sniffed ? `This file is ${sniffed.mime}, not` : 'This file is not'} a picture the library takes: upload a ${KINDS} picture`);
     }
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata().catch(() => null);
     if (!meta?.width || !meta.height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture could not be read; it may be damaged');

@@ -5,8 +5,7 @@ import type { SeriesFacetRecord } from '@proto/content/search.messages';
 
 export type Moment = { startTimeSec: number; endTimeSec: number; snippet: string };
 export type SearchHit = Content & { matchedFields: string[]; passages: Moment[] };
-/** A series as the search answers it: its uploaded picture's URL, or null (drawn artwork). */
-export type SeriesHit = SeriesSummary & { artworkUrl: string | null };
+export type SeriesHit = SeriesSummary;
 export type SeriesFacet = SeriesFacetRecord;
 
 /** GET /api/search's answer: lectures, then (first page) matching series and the series facet. */
