@@ -192,17 +192,25 @@ export class SearchRepository {
    */
   async series(parsed: ParsedQuery, statuses: ContentStatus[] | null, limit: number): Promise<SeriesListRow[]> {
     if (parsed.query === '') return [];
-    const visible = statuses ? `AND c.status = ANY($3::text[])` : '';
+    const columns = 's.id, s.title, s.slug, s.description, s.language, s.status, s.created_by, s.created_at, s.updated_at, s.artwork_version';
+    // The best few first (a common word is in thousands of titles), then only their parts counted.
     return this.dataSource.query<SeriesListRow[]>(
-      `SELECT s.id, s.title, s.slug, s.description, s.language, s.status, s.created_by, s.created_at, s.updated_at, s.artwork_version,
-              count(c.id)::int AS part_count, coalesce(sum(c.duration_seconds), 0)::int AS total_seconds
-         FROM (SELECT * FROM content.series WHERE search_vector @@ $1::tsquery) s
+      `WITH found AS (
+         SELECT ${columns}, ts_rank(s.search_vector, $1::tsquery) AS score
+           FROM content.series s
+          WHERE s.search_vector @@ $1::tsquery
+            AND ($3::text[] IS NULL OR EXISTS (
+              SELECT 1 FROM content.series_part p JOIN content.content c ON c.id = p.content_id
+               WHERE p.series_id = s.id AND c.status = ANY($3::text[])))
+          ORDER BY score DESC, s.updated_at DESC, s.id
+          LIMIT $2
+       )
+       SELECT ${columns}, count(c.id)::int AS part_count, coalesce(sum(c.duration_seconds), 0)::int AS total_seconds
+         FROM found s
          LEFT JOIN content.series_part p ON p.series_id = s.id
-         LEFT JOIN content.content c ON c.id = p.content_id ${visible}
-        GROUP BY s.id, s.title, s.slug, s.description, s.language, s.status, s.created_by, s.created_at, s.updated_at, s.artwork_version, s.search_vector
-       HAVING count(c.id) > 0 OR $3::text[] IS NULL
-        ORDER BY ts_rank(s.search_vector, $1::tsquery) DESC, s.updated_at DESC, s.id
-        LIMIT $2`,
+         LEFT JOIN content.content c ON c.id = p.content_id AND ($3::text[] IS NULL OR c.status = ANY($3::text[]))
+        GROUP BY ${columns}, s.score
+        ORDER BY s.score DESC, s.updated_at DESC, s.id`,
       [parsed.query, limit, statuses],
     );
   }
