@@ -137,4 +137,11 @@ describe('PUT /api/series/{id}/artwork', () => {
     expect(await feedImage()).toContain('/api/content/');
     expect((await anonymous().delete(`/api/series/${series.id}/artwork`)).status).toBe(401);
   });
+
+  it("should delete a deleted series' pictures", async () => {
+    await upload(await picture(400, 400, 'jpeg'), 'image/jpeg').expect(200);
+    expect(await stored()).toHaveLength(3);
+    await admin.delete(`/api/series/${series.id}`).expect(200);
+    expect(await stored()).toEqual([]);
+  });
 });

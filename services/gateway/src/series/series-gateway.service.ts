@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
 import type { Actor, ContentDto, ContentRecord, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
@@ -17,6 +17,7 @@ export const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...toSeriesSu
 @Injectable()
 export class SeriesGatewayService {
   private readonly extras: MediaExtras;
+  private readonly logger = new Logger('SeriesGatewayService');
 
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {
     this.extras = new MediaExtras(bus);
@@ -53,8 +54,16 @@ export class SeriesGatewayService {
     return toSeriesDto(await this.bus.request('content.series.update.v1', { id, actor, patch }));
   }
 
-  delete(actor: Actor, id: string): Promise<DeleteSeriesReply> {
-    return this.bus.request('content.series.delete.v1', { id, actor });
+  /** The series goes, and with it any picture uploaded for it (left behind, it harms nothing: a warning). */
+  async delete(actor: Actor, id: string): Promise<DeleteSeriesReply> {
+    const { artworkVersion } = await this.bus.request('content.series.get.v1', { id });
+    const reply = await this.bus.request('content.series.delete.v1', { id, actor });
+    if (artworkVersion) {
+      await this.bus.request('media.series-artwork.prune.v1', { seriesId: id, keep: null }).catch((error: unknown) => {
+        this.logger.warn(`The pictures of deleted series ${id} stay in storage: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+    return reply;
   }
 
   async addParts(actor: Actor, id: string, contentIds: string[]): Promise<SeriesDto> {
