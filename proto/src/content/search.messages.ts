@@ -66,5 +66,9 @@ export interface SearchContentReply {
   /** Series whose title or description match (first page only; later pages: empty). */
   series: SeriesSummary[];
   /** Counts of the matching lectures by series, most first (first page only; later pages: empty). */
-  facets: { series: SeriesFacetRecord[] };
+  facets: {
+    series: SeriesFacetRecord[];
+    /** False when more lectures matched than the counts read (a word said in much of the library): the counts are of the first ones. */
+    seriesComplete: boolean;
+  };
 }

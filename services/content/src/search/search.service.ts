@@ -35,7 +35,7 @@ export class SearchService {
       this.content.findCardsByIds(ids),
       this.search.passages(ids, parsed, PASSAGES_PER_ITEM),
       first ? this.search.series(parsed, filter.statuses, SEARCH_SERIES_LIMIT) : [],
-      first ? this.search.seriesFacet(filter, parsed, SEARCH_FACET_LIMIT) : [],
+      first ? this.search.seriesFacet(filter, parsed, SEARCH_FACET_LIMIT) : { values: [], complete: true },
     ]);
     const byId = new Map(items.map((item) => [item.id, item]));
     const hits: SearchHitRecord[] = [];
@@ -51,7 +51,7 @@ export class SearchService {
       items: hits,
       nextOffset: ranked.length > request.limit ? request.offset + request.limit : null,
       series: series.map((row) => summaryOf(row, row.part_count, row.total_seconds)),
-      facets: { series: facet },
+      facets: { series: facet.values, seriesComplete: facet.complete },
     };
   }
 }

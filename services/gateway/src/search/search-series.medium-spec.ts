@@ -10,7 +10,7 @@ interface Answer {
   items: { id: string; title: string }[];
   nextCursor: string | null;
   series: { id: string; slug: string; title: string; partCount: number; artworkUrl: string | null }[];
-  facets: { series: { id: string; slug: string; title: string; count: number }[] };
+  facets: { series: { id: string; slug: string; title: string; count: number }[]; seriesComplete: boolean };
 }
 
 /** Series in search: matching series, the series facet and its filter, over RabbitMQ, Redis and PostgreSQL. */
@@ -75,6 +75,7 @@ describe('GET /api/search (series)', () => {
       { id: kahf.id, slug: kahf.slug, title: 'Tafsir of Surah Al-Kahf', count: 3 },
       { id: night.id, slug: night.slug, title: 'Ramadan nights', count: 1 },
     ]);
+    expect(answer.facets.seriesComplete).toBe(true);
     expect(answer.items.map((i) => i.title)).toHaveLength(5);
     expect(answer.nextCursor).toBeNull();
     const staff = (await admin.get('/api/search/all').query({ q: 'cave' }).expect(200)).body as Answer;

@@ -55,6 +55,9 @@ export class SeriesFacetResponse {
 class SearchFacetsResponse {
   @ApiProperty({ type: [SeriesFacetResponse], description: `most matching lectures first, at most ${SEARCH_FACET_LIMIT}; first page only (later pages: [])` })
   series!: SeriesFacetResponse[];
+
+  @ApiProperty({ description: 'false when more lectures matched than the counts read (2,000): the counts are then of the first 2,000 matching lectures' })
+  seriesComplete!: boolean;
 }
 
 /** SPEC's search answer (items, nextCursor) with series added; clients that read only the first two are unchanged. */

@@ -103,7 +103,7 @@ export function HomePage() {
         <h2 className="mb-5 text-xl font-semibold tracking-tight sm:text-2xl" data-testid="home-heading">
           {searching ? `Search Results (${results.length})` : 'Latest Content'}
         </h2>
-        {(facets.length > 0 || series !== '') && <SeriesFacet facets={facets} selected={series} onSelect={chooseSeries} />}
+        {(facets.length > 0 || series !== '') && <SeriesFacet facets={facets} selected={series} onSelect={chooseSeries} complete={answer?.facets.seriesComplete ?? true} />}
         <ContentGrid items={results} isLoading={series ? !answer : pages.isPending} isError={series ? searchFailed : pages.isError} searching={searching} moments={moments} />
         <LoadMore visible={!series && pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
         {/* Below the lectures, so arriving series never push the first view down. */}

@@ -13,7 +13,7 @@ export type SearchAnswer = {
   items: SearchHit[];
   nextCursor: string | null;
   series: SeriesHit[];
-  facets: { series: SeriesFacet[] };
+  facets: { series: SeriesFacet[]; seriesComplete: boolean };
 };
 
 /** Lectures a series-filtered search shows at once (the API's maximum page). */

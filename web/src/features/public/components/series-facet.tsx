@@ -7,12 +7,14 @@ type SeriesFacetProps = {
   /** The chosen series' address, or '' for every series. */
   selected: string;
   onSelect: (slug: string) => void;
+  /** False: the server counted only the first matching lectures (a word said almost everywhere). */
+  complete: boolean;
 };
 
 const chip = 'inline-flex max-w-full items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** The series the matching lectures are in, with how many each holds: choosing one keeps only its lectures. */
-export function SeriesFacet({ facets, selected, onSelect }: SeriesFacetProps) {
+export function SeriesFacet({ facets, selected, onSelect, complete }: SeriesFacetProps) {
   // A shared address can name a series none of today's matches are in: it stays visible, and removable.
   const shown = selected && !facets.some((f) => f.slug === selected) ? [...facets, { id: selected, slug: selected, title: selected, count: 0 }] : facets;
   return (
@@ -48,6 +50,11 @@ export function SeriesFacet({ facets, selected, onSelect }: SeriesFacetProps) {
           </button>
         );
       })}
+      {!complete && (
+        <span className="text-xs text-muted-foreground" data-testid="series-facet-partial">
+          Counted in the first 2,000 matching lectures
+        </span>
+      )}
     </div>
   );
 }
