@@ -196,6 +196,11 @@ export class SearchRepository {
   async series(parsed: ParsedQuery, statuses: ContentStatus[] | null, limit: number): Promise<SeriesListRow[]> {
     if (parsed.query === '') return [];
     const columns = 's.id, s.title, s.slug, s.description, s.language, s.status, s.created_by, s.created_at, s.updated_at, s.artwork_version';
+    // Written only when asked for: 'no statuses OR EXISTS' became one hashed pass over every part.
+    const published = statuses
+      ? `WHERE EXISTS (SELECT 1 FROM content.series_part p JOIN content.content c ON c.id = p.content_id
+                        WHERE p.series_id = ranked.id AND c.status = ANY($3::text[]))`
+      : '';
     // The best few first (a common word is in thousands of titles), then only their parts counted.
     return this.dataSource.query<SeriesListRow[]>(
       `WITH found AS (
@@ -208,18 +213,16 @@ export class SearchRepository {
             ORDER BY score DESC, s.updated_at DESC, s.id
            OFFSET 0
          ) ranked
-         WHERE $3::text[] IS NULL OR EXISTS (
-           SELECT 1 FROM content.series_part p JOIN content.content c ON c.id = p.content_id
-            WHERE p.series_id = ranked.id AND c.status = ANY($3::text[]))
+         ${published}
          LIMIT $2
        )
        SELECT ${columns}, count(c.id)::int AS part_count, coalesce(sum(c.duration_seconds), 0)::int AS total_seconds
          FROM found s
          LEFT JOIN content.series_part p ON p.series_id = s.id
-         LEFT JOIN content.content c ON c.id = p.content_id AND ($3::text[] IS NULL OR c.status = ANY($3::text[]))
+         LEFT JOIN content.content c ON c.id = p.content_id ${statuses ? 'AND c.status = ANY($3::text[])' : ''}
         GROUP BY ${columns}, s.score
         ORDER BY s.score DESC, s.updated_at DESC, s.id`,
-      [parsed.query, limit, statuses],
+      statuses ? [parsed.query, limit, statuses] : [parsed.query, limit],
     );
   }
 
