@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { ContentDto } from '@lectures/proto';
 import { signIn } from '../support/admin-page';
+import { seriousProblems } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { startEmbeddedApp, type EmbeddedApp } from '../support/embedded-app';
 import { makeMediaFiles } from '../support/media-files';
@@ -80,6 +81,7 @@ describe('series in search', () => {
     // Every series keeps its count, so another can be chosen.
     await expect(facet.getByTestId('series-facet-value').count()).resolves.toBe(2);
     await screenshot(page, 'search-series-facet-chosen-desktop-light');
+    await expect(seriousProblems(page)).resolves.toEqual([]);
     const shared = page.url();
 
     // The address opens the same search elsewhere, on a phone in dark.
@@ -91,6 +93,9 @@ describe('series in search', () => {
     await expect(phone.page.getByTestId('home-search').inputValue()).resolves.toBe('cave');
     await expect(cardTitles(phone.page)).resolves.toEqual(['The cave, sitting 1', 'The cave, sitting 2']);
     await screenshot(phone.page, 'search-series-facet-chosen-phone-dark');
+    await expect(seriousProblems(phone.page)).resolves.toEqual([]);
+    // Nothing wider than the phone: the chips wrap.
+    await expect(phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await phone.context.close();
 
     // All series again, then other words drop the choice.
@@ -128,11 +133,13 @@ describe('series in search', () => {
     await expect(page.getByTestId('series-artwork-error').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Replace picture' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'series-artwork-editor-desktop-light');
+    await expect(seriousProblems(page)).resolves.toEqual([]);
 
     // Visitors see it at once: the series page, the series cards of a search.
     await page.goto(`/series/${tafsirSlug}`);
     await loaded(page, 'series-artwork');
     await screenshot(page, 'series-artwork-public-desktop-light');
+    await expect(seriousProblems(page)).resolves.toEqual([]);
     await page.goto('/?q=tafsir');
     await loaded(page, 'series-card-artwork');
     await screenshot(page, 'series-artwork-search-card-desktop-light');
