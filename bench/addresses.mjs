@@ -15,6 +15,7 @@ import pg from 'pg';
 import { seedLibrary } from './seed-library.mjs';
 import { latencyMeter, latencyRow } from './support/latency.mjs';
 import { start } from './support/services.mjs';
+import { makeSeries } from './support/series.mjs';
 import slugs from '../services/content/dist/addresses/lecture-slug.js';
 
 const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 200), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
@@ -44,25 +45,6 @@ async function giveAddresses(db) {
     await db.query('UPDATE content.content c SET slug = t.slug FROM unnest($1::text[], $2::uuid[]) AS t(slug, id) WHERE c.id = t.id', [batch, ids]);
   }
   return rows.length;
-}
-
-/** Series of PARTS_PER_SERIES lectures each, in the order the lectures were made. */
-async function makeSeries(db) {
-  const count = Math.ceil(Number((await db.query('SELECT count(*) AS n FROM content.content')).rows[0].n) / PARTS_PER_SERIES);
-  await db.query(
-    `INSERT INTO content.series (title, slug, description, language, status, created_by, created_at)
-     SELECT 'Series ' || n || ' on patience and gratitude', 'series-' || n || '-on-patience-and-gratitude', 'Sittings ' || n || '.', 'en', 'ongoing',
-            gen_random_uuid(), timestamp '2010-01-01' + n * interval '1 hour' FROM generate_series(1, $1) n`,
-    [count],
-  );
-  await db.query(
-    `WITH l AS (SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS k FROM content.content),
-          s AS (SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS j FROM content.series)
-     INSERT INTO content.series_part (content_id, series_id, part) SELECT l.id, s.id, l.k % $1 + 1 FROM l JOIN s ON s.j = l.k / $1`,
-    [PARTS_PER_SERIES],
-  );
-  await db.query('VACUUM ANALYZE content.series_part');
-  return count;
 }
 
 /** The bytes as the gateway sent them (gzipped when it did), for a bare server to send the same. */
@@ -113,7 +95,7 @@ try {
     console.log(`seeded in ${took.toFixed(0)} s`);
   }
   const addressed = await giveAddresses(db);
-  const seriesCount = Number((await db.query('SELECT count(*) AS n FROM content.series')).rows[0].n) || (await makeSeries(db));
+  const seriesCount = Number((await db.query('SELECT count(*) AS n FROM content.series')).rows[0].n) || (await makeSeries(db, PARTS_PER_SERIES));
   await db.query('VACUUM ANALYZE content.content');
   const { rows: figures } = await db.query(`SELECT (SELECT count(*) FROM content.content WHERE status = 'approved') AS lectures, (SELECT count(*) FROM content.series) AS series, pg_size_pretty(pg_database_size(current_database())) AS size`);
   console.log(`\n${figures[0].lectures} published lectures in ${figures[0].series} series (database ${figures[0].size}); ${addressed} addresses given now`);

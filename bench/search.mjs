@@ -1,5 +1,5 @@
 // Search at scale: seeds N published lectures with transcripts (bench/seed-library.mjs),
-// then measures GET /api/search and the public list's first page through the gateway (distributed: gateway -> RabbitMQ ->
+// in 5,000 series of 20 (bench/support/series.mjs), then measures GET /api/search (with its matching series and series facet) and the public list's first page through the gateway (distributed: gateway -> RabbitMQ ->
 // content -> PostgreSQL) for a mix of queries, next to a bare Node server returning the
 // same bytes in the same run. Prints p50/p95/p99 and throughput for each.
 // Each figure is measured `rounds` times in turn and the median of each percentile printed.
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { seedLibrary } from './seed-library.mjs';
 import { latencyMeter, latencyRow } from './support/latency.mjs';
 import { start } from './support/services.mjs';
+import { makeSeries } from './support/series.mjs';
 
 const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 2500), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -25,6 +26,8 @@ const QUERIES = {
   'Arabic (الصبر)': 'الصبر',
   'two words, one excluded': 'mercy -fasting',
 };
+/** The same words in one series (its address; series-1 holds the oldest 20 lectures). */
+const IN_SERIES = { 'common word in one series': ['patience', 'series-1-on-patience-and-gratitude'], 'rare word in one series': ['rareword1234', 'series-1-on-patience-and-gratitude'] };
 
 
 /**
@@ -65,6 +68,7 @@ try {
     console.log(`seeding ${items} lectures of ${words} words...`);
     seeded = await seedLibrary(env.DATABASE_URL, items, words, (line) => console.log(`  ${line}`));
   }
+  if (Number((await db.query('SELECT count(*) AS n FROM content.series')).rows[0].n) === 0) console.log(`${await makeSeries(db)} series made`);
   const { rows: size } = await db.query(
     `SELECT (SELECT count(*) FROM content.content) AS n, pg_size_pretty(pg_database_size(current_database())) AS size,
        (SELECT round(avg(array_length(regexp_split_to_array(transcript_text, ' '), 1))) FROM content.content TABLESAMPLE SYSTEM (1)) AS words`,
@@ -83,6 +87,9 @@ try {
   for (const [label, q] of Object.entries(QUERIES)) {
     targets.push([`${label}, warm`, `${base}/api/search?q=${encodeURIComponent(q)}`]);
     targets.push([`${label}, cold`, (i) => `${base}/api/search?q=${encodeURIComponent(`${q} -zq${i}x${process.pid}`)}`]);
+  }
+  for (const [label, [q, series]] of Object.entries(IN_SERIES)) {
+    targets.push([`${label}, cold`, (i) => `${base}/api/search?series=${series}&q=${encodeURIComponent(`${q} -zq${i}x${process.pid}`)}`]);
   }
   await measureAll(targets);
   bare.close();

@@ -33,4 +33,7 @@ export {
   hlsKeyFor,
   isHlsKey,
   isPlaylistKey,
+  SERIES_PREFIX,
+  seriesArtworkFolder,
+  seriesArtworkKeyFor,
 } from './object-key';

@@ -154,3 +154,19 @@ export function isHlsKey(key: string): boolean {
 export function isPlaylistKey(key: string): boolean {
   return isHlsKey(key) && key.endsWith('.m3u8');
 }
+
+/** Pictures staff upload for a series live under `series/<series id>/`, one version at a time. */
+export const SERIES_PREFIX = 'series/';
+
+export function seriesArtworkFolder(seriesId: string): string {
+  const folder = `${SERIES_PREFIX}${seriesId}/`;
+  assertObjectKey(`${folder}x`);
+  return folder;
+}
+
+/** One size of a series' uploaded picture: `series/<id>/artwork-<variant>-<version>.jpg` (a new upload is a new version). */
+export function seriesArtworkKeyFor(seriesId: string, variant: string, version: string): string {
+  const key = `${seriesArtworkFolder(seriesId)}artwork-${variant}-${version}.jpg`;
+  assertObjectKey(key);
+  return key;
+}

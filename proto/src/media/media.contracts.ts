@@ -1,4 +1,5 @@
 import type { ArtworkReply, ArtworkRequest } from './artwork.messages';
+import type { PruneSeriesArtworkReply, PruneSeriesArtworkRequest, SeriesArtworkRequest, StoreSeriesArtworkReply, StoreSeriesArtworkRequest } from './series-artwork.messages';
 import type { FixityFindingEvent, FixityReportRequest } from './fixity.messages';
 import type { FixityReport } from './fixity.types';
 import type { ListRenditionsReply, ListRenditionsRequest, RenditionRequestedEvent } from './rendition.messages';
@@ -20,6 +21,7 @@ import type {
 export * from './media.types';
 export * from './media.messages';
 export * from './artwork.messages';
+export * from './series-artwork.messages';
 export * from './artwork-fingerprint';
 export * from './media-tags';
 export * from './fixity.messages';
@@ -37,6 +39,9 @@ export const MediaPatterns = {
   sniffUpload: 'media.upload.sniff.v1',
   authorizeRead: 'media.read.authorize.v1',
   artwork: 'media.artwork.v1',
+  storeSeriesArtwork: 'media.series-artwork.store.v1',
+  seriesArtwork: 'media.series-artwork.v1',
+  pruneSeriesArtwork: 'media.series-artwork.prune.v1',
   registered: 'media.registered.v1',
   rejected: 'media.rejected.v1',
   fixityReport: 'media.fixity.report.v1',
@@ -53,6 +58,9 @@ export interface MediaRequests {
   'media.upload.sniff.v1': { request: SniffUploadRequest; reply: SniffUploadReply };
   'media.read.authorize.v1': { request: AuthorizeMediaReadRequest; reply: AuthorizeMediaReadReply };
   'media.artwork.v1': { request: ArtworkRequest; reply: ArtworkReply };
+  'media.series-artwork.store.v1': { request: StoreSeriesArtworkRequest; reply: StoreSeriesArtworkReply };
+  'media.series-artwork.v1': { request: SeriesArtworkRequest; reply: ArtworkReply };
+  'media.series-artwork.prune.v1': { request: PruneSeriesArtworkRequest; reply: PruneSeriesArtworkReply };
   'media.fixity.report.v1': { request: FixityReportRequest; reply: FixityReport };
   'media.renditions.list.v1': { request: ListRenditionsRequest; reply: ListRenditionsReply };
 }

@@ -9,6 +9,7 @@ import type {
   RemoveSeriesPartRequest,
   SeriesActionRequest,
   SeriesPlacementRequest,
+  SetSeriesArtworkRequest,
   UpdateSeriesRequest,
 } from './series.messages';
 import type { SeriesPlacement, SeriesRecord, SeriesSummary } from './series.types';
@@ -20,6 +21,7 @@ export * from './series.messages';
 export const SeriesPatterns = {
   create: 'content.series.create.v1',
   update: 'content.series.update.v1',
+  setArtwork: 'content.series.artwork.set.v1',
   delete: 'content.series.delete.v1',
   list: 'content.series.list.v1',
   get: 'content.series.get.v1',
@@ -33,6 +35,7 @@ export const SeriesPatterns = {
 export interface SeriesRequests {
   'content.series.create.v1': { request: CreateSeriesRequest; reply: SeriesRecord };
   'content.series.update.v1': { request: UpdateSeriesRequest; reply: SeriesRecord };
+  'content.series.artwork.set.v1': { request: SetSeriesArtworkRequest; reply: SeriesRecord };
   'content.series.delete.v1': { request: SeriesActionRequest; reply: DeleteSeriesReply };
   'content.series.list.v1': { request: ListSeriesRequest; reply: SeriesSummary[] };
   'content.series.get.v1': { request: GetSeriesRequest; reply: SeriesRecord };

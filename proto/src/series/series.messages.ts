@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Actor } from '../common/actor';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/content-language';
 import { CONTENT_SCOPES, type ContentScope } from '../content/content.messages';
@@ -39,6 +39,18 @@ export class UpdateSeriesRequest {
 
   @ValidateNested() @Type(() => SeriesFields)
   patch!: SeriesFields;
+}
+
+/** The picture staff uploaded (its version, kept by media-storage), or null: back to the drawn artwork. */
+export class SetSeriesArtworkRequest {
+  @IsUUID()
+  id!: string;
+
+  @ValidateNested() @Type(() => Actor)
+  actor!: Actor;
+
+  @ValidateIf((_, v) => v !== null) @Matches(/^[0-9a-f]{16}$/)
+  artworkVersion!: string | null;
 }
 
 /** delete and get name a series and who asks. */

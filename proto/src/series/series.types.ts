@@ -15,6 +15,8 @@ export interface SeriesSummary {
   description: string | null;
   language: ContentLanguage | null;
   status: SeriesStatus;
+  /** The version of the picture staff uploaded (the gateway makes its URLs); null: the drawn artwork. */
+  artworkVersion: string | null;
   /** Parts staff see (every lecture in it); visitors' lists count published parts. */
   partCount: number;
   totalDurationSeconds: number;

@@ -24,7 +24,8 @@ import { RefoldNameSpellings1765473829000 } from './migrations/1765473829000-Ref
 import { Speakers1765473830000 } from './migrations/1765473830000-Speakers';
 import { LectureAddresses1765473914000 } from './migrations/1765473914000-LectureAddresses';
 import { PublishedAt1765600000000 } from './migrations/1765600000000-PublishedAt';
-import { ImportedSeries1765700000000 } from './migrations/1765700000000-ImportedSeries';
+import { SeriesSearchAndArtwork1765700000000 } from './migrations/1765700000000-SeriesSearchAndArtwork';
+import { ImportedSeries1765800000000 } from './migrations/1765800000000-ImportedSeries';
 
 export const CONTENT_SCHEMA = 'content';
 
@@ -54,7 +55,8 @@ export function contentService(): ServiceDefinition {
       Speakers1765473830000,
       LectureAddresses1765473914000,
       PublishedAt1765600000000,
-      ImportedSeries1765700000000,
+      SeriesSearchAndArtwork1765700000000,
+      ImportedSeries1765800000000,
     ],
     consumers: [{ queue: CONTENT_QUEUE, prefetch: 16 }],
     module: ContentModule,

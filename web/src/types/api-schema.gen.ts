@@ -679,6 +679,31 @@ export interface paths {
         patch: operations["SeriesController_movePart"];
         trace?: never;
     };
+    "/api/series/{id}/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The series' uploaded picture (JPEG)
+         * @description social (default) 960x960, podcast 1400x1400, card 640x360. Series with a published part for anyone, any series for staff. Use the URLs the series carries (artworkUrl, podcastImageUrl).
+         */
+        get: operations["SeriesArtworkController_serve"];
+        /**
+         * Upload the series' picture (replaces the one before)
+         * @description The request body is the picture itself (image/jpeg, image/png, image/webp, judged by its bytes; at most 5 MB; at least 200x200, 1400x1400 or more is best). It is cropped to fill each size: 960x960 (page, cards), 1400x1400 (podcast apps), 640x360. Contributors change the series they made.
+         */
+        put: operations["SeriesArtworkController_upload"];
+        post?: never;
+        /** Remove the series' uploaded picture: the drawn artwork is shown again */
+        delete: operations["SeriesArtworkController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap.xml": {
         parameters: {
             query?: never;
@@ -1773,6 +1798,84 @@ export interface components {
             author?: string;
             chapters: components["schemas"]["PodcastChapter"][];
         };
+        SearchPassageResponse: {
+            startTimeSec: number;
+            endTimeSec: number;
+            /** @description HTML-escaped text with <mark> around the words found */
+            snippet: string;
+        };
+        SearchHitResponse: {
+            id: string;
+            /** @description its readable address: the public page is /content/{slug} (made from the title; earlier ones and the id redirect to it) */
+            slug: string | null;
+            title: string;
+            description: string | null;
+            speaker: string | null;
+            durationSeconds: number | null;
+            tags: string[];
+            /**
+             * @description Staff's choice, else the detected language
+             * @enum {string|null}
+             */
+            language: "en" | "ar" | "ur" | "other" | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "approved" | "failed";
+            /** @enum {string} */
+            mediaType: "audio" | "video";
+            mediaUrl: string | null;
+            mediaFileSize: number | null;
+            mediaMimeType: string | null;
+            videoThumbnailUrl: string | null;
+            videoWidth: number | null;
+            videoHeight: number | null;
+            videoFrameRate: number | null;
+            audioUrl: string | null;
+            audioFileSize: number | null;
+            audioMimeType: string | null;
+            /** @description null in lists */
+            transcriptText: string | null;
+            transcriptLength: number | null;
+            /** @description summary, keyPoints, topics, language, qna, references and suggested fields; the item routes add the timed transcript as segments */
+            aiMetadata: {
+                [key: string]: unknown;
+            } | null;
+            fileCreatedAt: string | null;
+            /**
+             * @description import: made by an archive import (transcribed in the backlog lane)
+             * @enum {string}
+             */
+            origin: "upload" | "import";
+            /** @description the title of the series it is part of (staff's, or made from an import's album tag, folder or manifest) */
+            seriesName: string | null;
+            /** @description its part number in that series */
+            seriesPart: number | null;
+            /** @description when it was recorded: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' */
+            recordedOn: string | null;
+            uploadedBy: string;
+            /** @description when it was first published (unpublishing and publishing again keep it); null until then */
+            publishedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            directMediaUrl?: string | null;
+            /** @description the 16:9 picture of cards and the content page: a video's thumbnail, else the item's generated cover (640x360 JPEG, cached as immutable) */
+            artworkUrl: string;
+            /** @description the 960x960 JPEG of social cards: the generated cover, or a video's thumbnail letterboxed with its title */
+            socialImageUrl: string;
+            /** @description the social picture at 1400x1400 (podcast apps' episode art, Apple's minimum) */
+            podcastImageUrl: string;
+            /** @description light, loudness-normalised audio made after upload, and a video's HLS ladder (items read one at a time); each listed once made, the item plays from mediaUrl meanwhile */
+            renditions?: components["schemas"]["RenditionResponse"][];
+            /** @description its chapters in time order (visitors see them once staff accepted or edited them); empty when there are none */
+            chapters: components["schemas"]["ChapterResponse"][];
+            /** @description staff views of a published item with changes waiting for review */
+            pendingReview?: components["schemas"]["PendingReviewResponse"] | null;
+            /** @description staff views: 'Analyse again' is under way (its proposal appears in aiMetadata.proposal) */
+            analysingAgain?: boolean;
+            /** @description which fields matched */
+            matchedFields: ("title" | "speaker" | "tags" | "description" | "transcript")[];
+            /** @description moments where the words were said */
+            passages: components["schemas"]["SearchPassageResponse"][];
+        };
         SeriesSummaryResponse: {
             id: string;
             title: string;
@@ -1783,6 +1886,12 @@ export interface components {
             language: "en" | "ar" | "ur" | "other" | null;
             /** @enum {string} */
             status: "ongoing" | "complete";
+            /** @description version of the picture staff uploaded; null: none (the drawn artwork) */
+            artworkVersion: string | null;
+            /** @description the uploaded picture, 960x960 JPEG (series page, cards); null: none uploaded */
+            artworkUrl: string | null;
+            /** @description the uploaded picture, 1400x1400 JPEG (podcast channel image); null: none uploaded */
+            podcastImageUrl: string | null;
             /** @description parts shown (published ones for visitors) */
             partCount: number;
             /** @description seconds of the parts shown */
@@ -1790,6 +1899,28 @@ export interface components {
             createdBy: string;
             createdAt: string;
             updatedAt: string;
+        };
+        SeriesFacetResponse: {
+            id: string;
+            /** @description the series address: pass it as ?series= to keep only its lectures */
+            slug: string;
+            title: string;
+            /** @description matching lectures in the series (every other filter applied, not the series one) */
+            count: number;
+        };
+        SearchFacetsResponse: {
+            /** @description most matching lectures first, at most 20; first page only (later pages: []) */
+            series: components["schemas"]["SeriesFacetResponse"][];
+            /** @description false when more lectures matched than the counts read (2,000): the counts are then of the first 2,000 matching lectures */
+            seriesComplete: boolean;
+        };
+        SearchResponse: {
+            items: components["schemas"]["SearchHitResponse"][];
+            /** @description pass as cursor for the next page; null on the last */
+            nextCursor: string | null;
+            /** @description series whose title or description match, best first, at most 6 (public: those with a published part, counted by them); first page only */
+            series: components["schemas"]["SeriesSummaryResponse"][];
+            facets: components["schemas"]["SearchFacetsResponse"];
         };
         SeriesPartResponse: {
             /** @description its number in the series (staff set the order) */
@@ -1806,6 +1937,12 @@ export interface components {
             language: "en" | "ar" | "ur" | "other" | null;
             /** @enum {string} */
             status: "ongoing" | "complete";
+            /** @description version of the picture staff uploaded; null: none (the drawn artwork) */
+            artworkVersion: string | null;
+            /** @description the uploaded picture, 960x960 JPEG (series page, cards); null: none uploaded */
+            artworkUrl: string | null;
+            /** @description the uploaded picture, 1400x1400 JPEG (podcast channel image); null: none uploaded */
+            podcastImageUrl: string | null;
             /** @description parts shown (published ones for visitors) */
             partCount: number;
             /** @description seconds of the parts shown */
@@ -3490,6 +3627,8 @@ export interface operations {
                 /** @description comma-separated tags; items with any of them match */
                 tags?: string[];
                 speaker?: string;
+                /** @description only lectures in this series, by its address (slug, as facets.series[].slug gives it); an unknown address matches nothing */
+                series?: string;
             };
             header?: never;
             path?: never;
@@ -3497,12 +3636,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { items: [...item card, matchedFields, passages: [{ startTimeSec, endTimeSec, snippet }]], nextCursor } */
+            /** @description lectures with matchedFields and passages, then (first page) matching series and the series facet */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
             };
             /** @description The request is not valid; the message names the field (for example "Title is required.") */
             400: {
@@ -3525,6 +3666,8 @@ export interface operations {
                 /** @description comma-separated tags; items with any of them match */
                 tags?: string[];
                 speaker?: string;
+                /** @description only lectures in this series, by its address (slug, as facets.series[].slug gives it); an unknown address matches nothing */
+                series?: string;
             };
             header?: never;
             path?: never;
@@ -3532,12 +3675,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the same shape as the public search, over every item */
+            /** @description the same shape as the public search, over every item and series */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
             };
             /** @description The request is not valid; the message names the field (for example "Title is required.") */
             400: {
@@ -4102,6 +4247,203 @@ export interface operations {
                 "application/json": components["schemas"]["MovePartDto"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesResponse"];
+                };
+            };
+            /** @description The request is not valid; the message names the field (for example "Title is required.") */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Your role does not allow this (for example "Your role (viewer) does not allow this") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SeriesArtworkController_serve: {
+        parameters: {
+            query?: {
+                /** @description social: 960x960 (social cards); card: 640x360 (cards, content page) */
+                variant?: "social" | "podcast" | "card";
+                /** @description the pictures' version as the item's artworkUrl and socialImageUrl carry it; with the current one the answer is cached as immutable */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the JPEG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description S3 storage: redirect to a presigned GET */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message names the field (for example "Title is required.") */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This series has no uploaded picture */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SeriesArtworkController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesResponse"];
+                };
+            };
+            /** @description The picture is 120x90; it should be at least 200x200 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Your role does not allow this (for example "Your role (viewer) does not allow this") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description a series picture may be at most 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This file is application/pdf, not a picture the library takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The library's storage is full, so nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SeriesArtworkController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

@@ -3,14 +3,14 @@ import { openServiceDatabase } from '@lectures/platform';
 import { createThrowAwayDatabase, type ThrowAwayDatabase } from '@lectures/platform/src/testing/test-database';
 import { contentService } from '../content.service-definition';
 import { fileInSeries } from '../series/series-filing';
-import { ImportedSeries1765700000000 } from './1765700000000-ImportedSeries';
+import { ImportedSeries1765800000000 } from './1765800000000-ImportedSeries';
 
 const ALL = contentService().migrations as (new () => MigrationInterface)[];
-const BEFORE = ALL.slice(0, ALL.indexOf(ImportedSeries1765700000000));
+const BEFORE = ALL.slice(0, ALL.indexOf(ImportedSeries1765800000000));
 const USER = '00000000-0000-4000-8000-000000000009';
 
 /** Imported lectures' series names become series records, and imports file into them one series per name. */
-describe(ImportedSeries1765700000000.name, () => {
+describe(ImportedSeries1765800000000.name, () => {
   let database: ThrowAwayDatabase;
   let db: DataSource;
   beforeAll(async () => {

@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATA_SOURCE } from '@lectures/platform';
 import type { ContentStatus, SearchField } from '@lectures/proto';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { SeriesListRow } from '../series/series.repository';
 
 export interface SearchFilter {
   q: string;
   statuses: ContentStatus[] | null;
   tags?: string[];
   speaker?: string;
+  /** A series' address: only its lectures. */
+  series?: string;
   limit: number;
   offset: number;
 }
@@ -16,6 +19,13 @@ export interface RankedHit {
   id: string;
   /** Which of title, speaker, tags and description matched (the transcript's passages are read for the page). */
   matchedFields: SearchField[];
+}
+
+export interface SeriesFacetRow {
+  id: string;
+  slug: string;
+  title: string;
+  count: number;
 }
 
 export interface PassageHit {
@@ -54,6 +64,39 @@ const HEADLINE_OPTIONS = 'StartSel=<mark>,StopSel=</mark>,MaxWords=30,MinWords=1
 const ESCAPED = (column: string) => `replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`;
 
 /**
+ * The filters as SQL conditions on `c` (each starting with AND), their values pushed onto
+ * `params`. `withSeries: false` leaves the series filter out: a facet counts every series.
+ */
+function conditions(filter: Omit<SearchFilter, 'q' | 'limit' | 'offset'>, params: unknown[], withSeries = true): string {
+  let where = '';
+  if (filter.statuses) {
+    params.push(filter.statuses);
+    // One status is written as equality so the (status, created_at) index serves the newest-first walk.
+    where += filter.statuses.length === 1 ? ` AND c.status = ($${params.length}::text[])[1]` : ` AND c.status = ANY($${params.length}::text[])`;
+  }
+  if (filter.tags?.length) {
+    params.push(filter.tags.map((t) => t.toLowerCase()));
+    where += ` AND EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = ANY($${params.length}))`;
+  }
+  if (filter.speaker?.trim()) {
+    params.push(filter.speaker.trim());
+    where += ` AND lower(c.speaker) = lower($${params.length})`;
+  }
+  if (withSeries && filter.series) {
+    params.push(filter.series);
+    // The series' parts through its (series_id, part) index: a few hundred ids at most.
+    where += ` AND c.id = ANY(ARRAY(SELECT p.content_id FROM content.series_part p JOIN content.series s ON s.id = p.series_id WHERE s.slug = $${params.length}))`;
+  }
+  return where;
+}
+
+/**
+ * Facet counts read at most this many matching lectures (each is a visit to its row): a word said
+ * in most of the library costs the same as a rarer one, and its counts are of the first so many.
+ */
+export const FACET_SCAN_LIMIT = 2_000;
+
+/**
  * Every search query. Items are ranked in three tiers: those whose title, speaker, tags or
  * description match (by weighted rank: title and speaker above tags above description), then
  * those where the words were said (newest first), then, when exact words find few items, close
@@ -88,20 +131,7 @@ export class SearchRepository {
       params.push(parsed.loose);
       candidates = `c.transcript_vector @@ $${params.length}::tsquery`;
     }
-    let where = '';
-    if (filter.statuses) {
-      params.push(filter.statuses);
-      // One status is written as equality so the (status, created_at) index serves the newest-first walk.
-      where += filter.statuses.length === 1 ? ` AND c.status = ($${params.length}::text[])[1]` : ` AND c.status = ANY($${params.length}::text[])`;
-    }
-    if (filter.tags?.length) {
-      params.push(filter.tags.map((t) => t.toLowerCase()));
-      where += ` AND EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = ANY($${params.length}))`;
-    }
-    if (filter.speaker?.trim()) {
-      params.push(filter.speaker.trim());
-      where += ` AND lower(c.speaker) = lower($${params.length})`;
-    }
+    const where = conditions(filter, params);
     // IS TRUE: through the item's passages only, never the passage GIN index (for a common word,
     // reading its whole posting list for each item cost seconds). Only the current transcript's:
     // one waiting for approval or corrections held through a reprocess are not what was published.
@@ -157,6 +187,78 @@ export class SearchRepository {
       params,
     );
     return rows.map((r) => ({ id: r.id, matchedFields: r.fields }));
+  }
+
+  /**
+   * Series whose title or description hold the words (the series' GIN index), best first; for
+   * the public only those with a published part, counted and timed by their published parts.
+   */
+  async series(parsed: ParsedQuery, statuses: ContentStatus[] | null, limit: number): Promise<SeriesListRow[]> {
+    if (parsed.query === '') return [];
+    const columns = 's.id, s.title, s.slug, s.description, s.language, s.status, s.created_by, s.created_at, s.updated_at, s.artwork_version';
+    // Written only when asked for: 'no statuses OR EXISTS' became one hashed pass over every part.
+    const published = statuses
+      ? `WHERE EXISTS (SELECT 1 FROM content.series_part p JOIN content.content c ON c.id = p.content_id
+                        WHERE p.series_id = ranked.id AND c.status = ANY($3::text[]))`
+      : '';
+    // The best few first (a common word is in thousands of titles), then only their parts counted.
+    return this.dataSource.query<SeriesListRow[]>(
+      `WITH found AS (
+         -- Ranked first (OFFSET 0 keeps the check out of the sort), then checked in that order
+         -- until enough have a published part: a handful of checks, not one per matching series.
+         SELECT ranked.* FROM (
+           SELECT ${columns}, ts_rank(s.search_vector, $1::tsquery) AS score
+             FROM content.series s
+            WHERE s.search_vector @@ $1::tsquery
+            ORDER BY score DESC, s.updated_at DESC, s.id
+           OFFSET 0
+         ) ranked
+         ${published}
+         LIMIT $2
+       )
+       SELECT ${columns}, count(c.id)::int AS part_count, coalesce(sum(c.duration_seconds), 0)::int AS total_seconds
+         FROM found s
+         LEFT JOIN content.series_part p ON p.series_id = s.id
+         LEFT JOIN content.content c ON c.id = p.content_id ${statuses ? 'AND c.status = ANY($3::text[])' : ''}
+        GROUP BY ${columns}, s.score
+        ORDER BY s.score DESC, s.updated_at DESC, s.id`,
+      statuses ? [parsed.query, limit, statuses] : [parsed.query, limit],
+    );
+  }
+
+  /**
+   * How many matching lectures each series holds, most first: the lectures whose title, speaker,
+   * tags or description match or whose transcript holds the words (the item's transcript vector;
+   * phrases counted as all their words), with every filter but the series one.
+   */
+  async seriesFacet(filter: SearchFilter, parsed: ParsedQuery, limit: number): Promise<{ values: SeriesFacetRow[]; complete: boolean }> {
+    if (parsed.query === '') return { values: [], complete: true };
+    const params: unknown[] = [parsed.query, limit];
+    let matched = 'c.search_vector @@ $1::tsquery';
+    if (parsed.loose !== null) {
+      params.push(parsed.loose);
+      matched = `(${matched} OR c.transcript_vector @@ $${params.length}::tsquery)`;
+    }
+    const where = conditions(filter, params, false);
+    return this.dataSource.transaction(async (manager) => {
+      // Through the two GIN indexes (a bitmap of the matching rows), never a walk of the table that
+      // unpacks every lecture's transcript vector until enough match (what a LIMIT tempts the planner to).
+      await manager.query(`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+      const rows = await manager.query<(SeriesFacetRow & { matched: number })[]>(
+        `WITH matched AS (
+           SELECT c.id FROM content.content c WHERE ${matched}${where} LIMIT ${FACET_SCAN_LIMIT + 1}
+         )
+         SELECT s.id, s.slug, s.title, count(*)::int AS count, (SELECT count(*) FROM matched)::int AS matched
+           FROM (SELECT id FROM matched LIMIT ${FACET_SCAN_LIMIT}) m
+           JOIN content.series_part p ON p.content_id = m.id
+           JOIN content.series s ON s.id = p.series_id
+          GROUP BY s.id, s.slug, s.title
+          ORDER BY count DESC, s.title, s.id
+          LIMIT $2`,
+        params,
+      );
+      return { values: rows.map(({ matched: _, ...row }) => row), complete: (rows[0]?.matched ?? 0) <= FACET_SCAN_LIMIT };
+    });
   }
 
   /** The best few passages of each item, with their times and a highlighted snippet. */

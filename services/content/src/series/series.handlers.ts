@@ -12,6 +12,7 @@ import {
   SeriesActionRequest,
   SeriesPatterns,
   SeriesPlacementRequest,
+  SetSeriesArtworkRequest,
   UpdateSeriesRequest,
   type DeleteSeriesReply,
   type SeriesPlacement,
@@ -33,6 +34,11 @@ export class SeriesHandlers {
   @MessagePattern(SeriesPatterns.update)
   update(@BusPayload(UpdateSeriesRequest) request: UpdateSeriesRequest): Promise<SeriesRecord> {
     return this.series.update(request);
+  }
+
+  @MessagePattern(SeriesPatterns.setArtwork)
+  setArtwork(@BusPayload(SetSeriesArtworkRequest) request: SetSeriesArtworkRequest): Promise<SeriesRecord> {
+    return this.series.setArtwork(request);
   }
 
   @MessagePattern(SeriesPatterns.delete)

@@ -15,6 +15,8 @@ export interface SeriesRow {
   created_by: string;
   created_at: Date;
   updated_at: Date;
+  /** The uploaded picture's version; null: the drawn artwork. */
+  artwork_version: string | null;
 }
 
 export interface SeriesListRow extends SeriesRow {
@@ -70,6 +72,10 @@ export class SeriesRepository {
       `UPDATE "content"."series" SET "title" = $2, "description" = $3, "language" = $4, "status" = $5, "updated_at" = now() WHERE "id" = $1`,
       [id, fields.title, fields.description, fields.language, fields.status],
     );
+  }
+
+  async setArtwork(manager: EntityManager, id: string, version: string | null): Promise<void> {
+    await manager.query(`UPDATE "content"."series" SET "artwork_version" = $2, "updated_at" = now() WHERE "id" = $1`, [id, version]);
   }
 
   async touch(manager: EntityManager, id: string): Promise<void> {

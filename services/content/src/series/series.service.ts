@@ -12,12 +12,14 @@ import {
   type SeriesPlacement,
   type SeriesRecord,
   type SeriesSummary,
+  type SetSeriesArtworkRequest,
   type UpdateSeriesRequest,
   may,
 } from '@lectures/proto';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { toContentRecord } from '../content/content.mapper';
 import { insertSeriesRow } from './series-rows';
+import { summaryOf } from './series-summary';
 import { SeriesRepository, type SeriesListRow, type SeriesRow } from './series.repository';
 
 const DEFAULT_LIST = 200;
@@ -26,22 +28,6 @@ const DEFAULT_LIST = 200;
 function assertCanEdit(actor: Actor, series: SeriesRow): void {
   if (may(actor.role, 'edit', series.created_by === actor.id)) return;
   throw new AppError('FORBIDDEN', may(actor.role, 'edit', true) ? 'You can only change series you made' : `Your role (${actor.role}) does not allow this`);
-}
-
-function summaryOf(row: SeriesRow, partCount: number, totalDurationSeconds: number): SeriesSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    language: row.language,
-    status: row.status,
-    partCount,
-    totalDurationSeconds,
-    createdBy: row.created_by,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
 }
 
 const quoted = (title: string | null): string => `“${title ?? ''}”`;
@@ -75,6 +61,15 @@ export class SeriesService {
         language: patch.language === undefined ? series.language : patch.language,
         status: patch.status ?? series.status,
       });
+    });
+    return this.get(id);
+  }
+
+  /** The uploaded picture's version (null: the drawn artwork again); who may edit the series may change it. */
+  async setArtwork({ id, actor, artworkVersion }: SetSeriesArtworkRequest): Promise<SeriesRecord> {
+    await this.repository.transaction(async (manager) => {
+      await this.locked(manager, id, actor);
+      await this.repository.setArtwork(manager, id, artworkVersion);
     });
     return this.get(id);
   }

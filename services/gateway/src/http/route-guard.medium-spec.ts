@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/content/{id}/chapters.vtt',
   'get /api/content/{id}/chapters.json',
   'get /api/content/{id}/artwork',
+  'get /api/series/{id}/artwork',
   'get /api/series/public',
   'get /api/series/public/{slug}',
   'get /api/content/public/{id}/series',

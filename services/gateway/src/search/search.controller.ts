@@ -6,7 +6,8 @@ import type { ContentScope, SearchHitRecord } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
 import { PublishedSetCache, sendCached } from '../public-read/published-set.cache';
 import { decodeCursor, encodeCursor } from './search-cursor';
-import { SearchQuery } from './search.dto';
+import { SearchQuery, SearchResponse } from './search.dto';
+import { toSeriesSummaryDto } from '../series/series-urls';
 import { Endpoint } from '../http/endpoint.decorator';
 
 const DEFAULT_LIMIT = 20;
@@ -24,7 +25,7 @@ export class SearchController {
   @Public()
   @Get()
   @Endpoint({ summary: 'Search published lectures: titles, speakers, topics and what was said', errors: [400] })
-  @ApiOkResponse({ description: '{ items: [...item card, matchedFields, passages: [{ startTimeSec, endTimeSec, snippet }]], nextCursor }' })
+  @ApiOkResponse({ type: SearchResponse, description: 'lectures with matchedFields and passages, then (first page) matching series and the series facet' })
   async searchPublic(@Query() query: SearchQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
     const body = await this.published.get(`search:${JSON.stringify(query)}`, async () => ({ json: JSON.stringify(await this.find('public', query)) }));
     sendCached(req, res, body);
@@ -32,22 +33,24 @@ export class SearchController {
 
   /** Staff: every status. */
   @Get('all')
-  @ApiOkResponse({ description: 'the same shape as the public search, over every item' })
+  @ApiOkResponse({ type: SearchResponse, description: 'the same shape as the public search, over every item and series' })
   @Endpoint({ summary: 'Search every item, published or not (staff)', errors: [400, 401] })
-  searchAll(@Query() query: SearchQuery) {
+  searchAll(@Query() query: SearchQuery): Promise<SearchResponse> {
     return this.find('staff', query);
   }
 
-  private async find(scope: ContentScope, query: SearchQuery) {
+  private async find(scope: ContentScope, query: SearchQuery): Promise<SearchResponse> {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const offset = decodeCursor(query.cursor);
-    const reply = await this.bus.request('content.search.v1', { scope, q: query.q, limit, offset, tags: query.tags, speaker: query.speaker });
+    const reply = await this.bus.request('content.search.v1', { scope, q: query.q, limit, offset, tags: query.tags, speaker: query.speaker, series: query.series?.normalize('NFC') });
     return {
       items: reply.items.map((hit: SearchHitRecord) => {
         const { matchedFields, passages, ...card } = hit;
         return { ...toContentDto({ ...card, aiMetadata: null }), matchedFields, passages };
       }),
       nextCursor: reply.nextOffset === null ? null : encodeCursor(reply.nextOffset),
+      series: reply.series.map(toSeriesSummaryDto),
+      facets: reply.facets,
     };
   }
 }

@@ -1,28 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MESSAGE_BUS, type MessageBus } from '@lectures/platform';
-import type { Actor, ContentDto, ContentRecord, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord, SeriesSummary } from '@lectures/proto';
+import type { Actor, ContentDto, ContentRecord, ContentScope, DeleteSeriesReply, SeriesPlacement, SeriesRecord } from '@lectures/proto';
 import { toContentDto } from '../content/content-urls';
 import { MediaExtras } from '../content/media-extras';
 import type { CreateSeriesDto, UpdateSeriesDto } from './series.dto';
+import { toSeriesSummaryDto, type SeriesSummaryDto } from './series-urls';
 
-/** A series as HTTP answers it: its lectures with URLs, not keys. */
-export interface SeriesDto extends Omit<SeriesRecord, 'parts'> {
+/** A series as HTTP answers it: its lectures and picture with URLs, not keys. */
+export interface SeriesDto extends Omit<SeriesRecord, 'parts'>, Pick<SeriesSummaryDto, 'artworkUrl' | 'podcastImageUrl'> {
   parts: { part: number; content: ContentDto }[];
 }
 
-const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...record, parts: record.parts.map((p) => ({ part: p.part, content: toContentDto(p.content) })) });
+export const toSeriesDto = (record: SeriesRecord): SeriesDto => ({ ...toSeriesSummaryDto(record), parts: record.parts.map((p) => ({ part: p.part, content: toContentDto(p.content) })) });
 
 /** The gateway's side of series: one bus request per route. */
 @Injectable()
 export class SeriesGatewayService {
   private readonly extras: MediaExtras;
+  private readonly logger = new Logger('SeriesGatewayService');
 
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {
     this.extras = new MediaExtras(bus);
   }
 
-  list(scope: ContentScope, limit?: number, q?: string): Promise<SeriesSummary[]> {
-    return this.bus.request('content.series.list.v1', { scope, limit, q: q?.trim() || undefined });
+  async list(scope: ContentScope, limit?: number, q?: string): Promise<SeriesSummaryDto[]> {
+    const list = await this.bus.request('content.series.list.v1', { scope, limit, q: q?.trim() || undefined });
+    return list.map(toSeriesSummaryDto);
   }
 
   async get(id: string): Promise<SeriesDto> {
@@ -36,7 +39,7 @@ export class SeriesGatewayService {
     const parts = await Promise.all(
       record.parts.map(async (p) => ({ part: p.part, content: await this.extras.listed(p.content, withRenditions) })),
     );
-    return { ...record, parts };
+    return { ...toSeriesSummaryDto(record), parts };
   }
 
   placement(contentId: string): Promise<SeriesPlacement> {
@@ -51,8 +54,16 @@ export class SeriesGatewayService {
     return toSeriesDto(await this.bus.request('content.series.update.v1', { id, actor, patch }));
   }
 
-  delete(actor: Actor, id: string): Promise<DeleteSeriesReply> {
-    return this.bus.request('content.series.delete.v1', { id, actor });
+  /** The series goes, and with it any picture uploaded for it (left behind, it harms nothing: a warning). */
+  async delete(actor: Actor, id: string): Promise<DeleteSeriesReply> {
+    const { artworkVersion } = await this.bus.request('content.series.get.v1', { id });
+    const reply = await this.bus.request('content.series.delete.v1', { id, actor });
+    if (artworkVersion) {
+      await this.bus.request('media.series-artwork.prune.v1', { seriesId: id, keep: null }).catch((error: unknown) => {
+        this.logger.warn(`The pictures of deleted series ${id} stay in storage: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+    return reply;
   }
 
   async addParts(actor: Actor, id: string, contentIds: string[]): Promise<SeriesDto> {

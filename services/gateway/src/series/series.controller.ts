@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Req, Res } fr
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '@lectures/platform';
-import type { Actor, SeriesPlacement, SeriesSummary } from '@lectures/proto';
+import type { Actor, SeriesPlacement } from '@lectures/proto';
 import { Allowed, CurrentActor } from '../auth/auth.decorators';
 import { Audited } from '../audit/audited.decorator';
 import { PublishedSetCache, sendCached } from '../public-read/published-set.cache';
@@ -21,6 +21,7 @@ import {
   UpdateSeriesDto,
 } from './series.dto';
 import { SeriesGatewayService, type SeriesDto } from './series-gateway.service';
+import type { SeriesSummaryDto } from './series-urls';
 
 const NOT_FOUND: [number, string] = [404, 'Series not found'];
 
@@ -64,7 +65,7 @@ export class SeriesController {
   @Get('series')
   @Endpoint({ summary: 'Every series (staff), most recently updated first', errors: [400, 401] })
   @ApiOkResponse({ type: [SeriesSummaryResponse] })
-  list(@Query() query: SeriesListQuery): Promise<SeriesSummary[]> {
+  list(@Query() query: SeriesListQuery): Promise<SeriesSummaryDto[]> {
     return this.series.list('staff', query.limit ?? 100, query.q);
   }
 

@@ -73,6 +73,9 @@ export class SeriesSummaryResponse {
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ enum: CONTENT_LANGUAGES, nullable: true }) language!: string | null;
   @ApiProperty({ enum: SERIES_STATUSES }) status!: SeriesStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'version of the picture staff uploaded; null: none (the drawn artwork)' }) artworkVersion!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the uploaded picture, 960x960 JPEG (series page, cards); null: none uploaded' }) artworkUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the uploaded picture, 1400x1400 JPEG (podcast channel image); null: none uploaded' }) podcastImageUrl!: string | null;
   @ApiProperty({ description: 'parts shown (published ones for visitors)' }) partCount!: number;
   @ApiProperty({ description: 'seconds of the parts shown' }) totalDurationSeconds!: number;
   @ApiProperty() createdBy!: string;

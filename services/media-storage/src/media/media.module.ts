@@ -14,6 +14,7 @@ import { FixityAuditor } from '../fixity/fixity-auditor';
 import { FixityHandlers } from '../fixity/fixity.handlers';
 import { FixityRepository } from '../fixity/fixity.repository';
 import { ArtworkService } from '../artwork/artwork.service';
+import { SeriesArtworkService } from '../artwork/series-artwork.service';
 import { ImportSourceHandlers } from '../import-sources/import-source.handlers';
 import { ImportSourceService } from '../import-sources/import-source.service';
 import { RenditionListHandlers } from '../renditions/rendition-list.handlers';
@@ -27,6 +28,7 @@ import { ObjectStoreModule } from './object-store.module';
   providers: [
     MediaService,
     ArtworkService,
+    SeriesArtworkService,
     ImportSourceService,
     UploadCheckService,
     UploadRegistrationService,

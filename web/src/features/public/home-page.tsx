@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRecentSeries } from './api/get-series';
 import { usePublicSpeakers } from './api/get-speakers';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePublicPages, usePublicStats } from './api/public-pages';
 import { useSearchMoments } from './api/search-moments';
 import { ContentGrid } from './components/content-grid';
+import { SeriesFacet } from './components/series-facet';
 import { HomeHero } from './components/home-hero';
 import { LoadMore } from '@/components/load-more';
 import { SiteFooter } from './components/site-footer';
@@ -21,24 +22,46 @@ const RECENT_SERIES = 6;
 
 /** Public library home: hero with search, then the published items as cards, a page at a time. */
 export function HomePage() {
-  const [search, setSearch] = useState('');
+  // The words and the chosen series live in the address (?q=&series=), so a search can be shared.
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(search.trim());
   const searching = q !== '';
+  // The search answers from two letters; a series chosen with fewer has nothing to filter.
+  const series = q.length >= 2 ? (params.get('series') ?? '') : '';
   const pages = usePublicPages({ q });
   const stats = usePublicStats();
   const recentSeries = useRecentSeries(RECENT_SERIES);
-  const matchingSeries = useRecentSeries(RECENT_SERIES, q);
   const matchingSpeakers = usePublicSpeakers(q, RECENT_SERIES, searching);
-  const { data: hits, isFetching: hitsFetching } = useSearchMoments(q);
-  // Lectures whose title, speaker, tags or description match, then those where the words were only said.
+  const { data: answer, isFetching: hitsFetching, isError: searchFailed } = useSearchMoments(q, series);
+  const hits = answer?.items;
+  // Lectures whose title, speaker, tags or description match, then those where the words were only said;
+  // in one series, the search's own ranking of its lectures.
   const results = useMemo(() => {
+    if (series) return hits ?? [];
     const listed = pages.data?.pages.flatMap((page) => page.items) ?? [];
     if (!searching || !hits) return listed;
     const shown = new Set(listed.map((item) => item.id));
     return [...listed, ...hits.filter((hit) => !shown.has(hit.id))];
-  }, [pages.data, searching, hits]);
+  }, [pages.data, searching, hits, series]);
   const moments = useMemo(() => new Map((searching && hits ? hits : []).map((hit) => [hit.id, hit.passages])), [hits, searching]);
   const settling = search.trim() !== q || (pages.isFetching && !pages.isFetchingNextPage) || (searching && hitsFetching);
+  const matchingSeries = searching ? (answer?.series ?? []) : [];
+  const facets = searching ? (answer?.facets.series ?? []) : [];
+
+  // The settled words go to the address (replacing the entry: typing is not history); other words drop the series.
+  useEffect(() => {
+    if ((params.get('q') ?? '') === q) return;
+    setParams(q ? { q } : {}, { replace: true });
+  }, [q, params, setParams]);
+
+  const chooseSeries = (slug: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (slug) next.set('series', slug);
+      else next.delete('series');
+      return next;
+    });
 
   useEffect(() => {
     document.title = `${siteConfig.name} - ${siteConfig.tagline}`;
@@ -69,19 +92,20 @@ export function HomePage() {
             <SpeakerList speakers={matchingSpeakers.data} />
           </section>
         )}
-        {searching && matchingSeries.data && matchingSeries.data.length > 0 && (
+        {matchingSeries.length > 0 && (
           <section className="mb-8 grid gap-4" aria-labelledby="matching-series-heading" data-testid="search-series">
             <h2 id="matching-series-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-              Series ({matchingSeries.data.length})
+              Series ({matchingSeries.length})
             </h2>
-            <SeriesList series={matchingSeries.data} />
+            <SeriesList series={matchingSeries} />
           </section>
         )}
         <h2 className="mb-5 text-xl font-semibold tracking-tight sm:text-2xl" data-testid="home-heading">
           {searching ? `Search Results (${results.length})` : 'Latest Content'}
         </h2>
-        <ContentGrid items={results} isLoading={pages.isPending} isError={pages.isError} searching={searching} moments={moments} />
-        <LoadMore visible={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+        {(facets.length > 0 || series !== '') && <SeriesFacet facets={facets} selected={series} onSelect={chooseSeries} complete={answer?.facets.seriesComplete ?? true} />}
+        <ContentGrid items={results} isLoading={series ? !answer : pages.isPending} isError={series ? searchFailed : pages.isError} searching={searching} moments={moments} />
+        <LoadMore visible={!series && pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
         {/* Below the lectures, so arriving series never push the first view down. */}
         {!searching && recentSeries.data && recentSeries.data.length > 0 && (
           <section className="mt-10 grid gap-4" aria-labelledby="recent-series-heading" data-testid="home-series">

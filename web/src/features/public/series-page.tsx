@@ -48,26 +48,39 @@ function SeriesBody({ series }: { series: Series }) {
   const feed = `/feed.xml?${new URLSearchParams({ series: series.slug }).toString()}`;
   return (
     <div className="grid gap-6" data-testid="series-page">
-      <div className="grid gap-2">
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <ListOrdered className="size-4" aria-hidden />
-          Series
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="series-title">
-          {series.title}
-        </h1>
-        <SeriesSpeakers slug={series.slug} />
-        {series.description && (
-          <p className="max-w-prose text-muted-foreground" dir="auto">
-            {series.description}
-          </p>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        {/* The picture staff uploaded; without one the page keeps its drawn look (icon and title). */}
+        {series.artworkUrl && (
+          <img
+            src={series.artworkUrl}
+            alt={`Artwork of ${series.title}`}
+            width={192}
+            height={192}
+            className="size-40 shrink-0 rounded-xl border object-cover shadow-sm sm:size-48"
+            data-testid="series-artwork"
+          />
         )}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <Badge variant="outline">{series.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
-          <span data-testid="series-figures">
-            {series.parts.length} {series.parts.length === 1 ? 'part' : 'parts'} · {formatDuration(series.totalDurationSeconds)} in total
-          </span>
-          <Subscribe feed={feed} testId="series-feed-link" />
+        <div className="grid min-w-0 gap-2">
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <ListOrdered className="size-4" aria-hidden />
+            Series
+          </p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="series-title">
+            {series.title}
+          </h1>
+          <SeriesSpeakers slug={series.slug} />
+          {series.description && (
+            <p className="max-w-prose text-muted-foreground" dir="auto">
+              {series.description}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+            <Badge variant="outline">{series.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
+            <span data-testid="series-figures">
+              {series.parts.length} {series.parts.length === 1 ? 'part' : 'parts'} · {formatDuration(series.totalDurationSeconds)} in total
+            </span>
+            <Subscribe feed={feed} testId="series-feed-link" />
+          </div>
         </div>
       </div>
       {position && <ResumeCard position={position} />}

@@ -91,7 +91,8 @@ export class FeedController {
         description: series.description?.trim() || `${SITE.description} A series of ${series.lastPart} parts.`,
         origin,
         self: `${origin}${feedPath({ series: series.slug })}`,
-        image: `${origin}${items[0]?.podcastImageUrl ?? PODCAST_COVER}`,
+        // The picture staff uploaded for the series, else the first part's drawn one.
+        image: `${origin}${series.podcastImageUrl ?? items[0]?.podcastImageUrl ?? PODCAST_COVER}`,
         author: items.find((item) => item.speaker?.trim())?.speaker?.trim() ?? SITE.brand,
         type: 'serial',
       },

@@ -99,7 +99,7 @@ export function seriesJsonLd(site: SiteMeta, series: SeriesDto): Node {
     inLanguage: language(series),
     author: speakers.length ? speakers.map((name) => person(name)) : organization(site),
     publisher: organization(site),
-    image: first ? absoluteUrl(site.origin, first.socialImageUrl) : absoluteUrl(site.origin, '/social-card.png'),
+    image: absoluteUrl(site.origin, series.artworkUrl ?? first?.socialImageUrl ?? '/social-card.png'),
     webFeed: absoluteUrl(site.origin, feedPath({ series: series.slug })),
     dateModified: new Date(series.updatedAt).toISOString(),
     hasPart: series.parts.map(({ part, content }) =>

@@ -43,7 +43,8 @@ export class SeriesPages implements PageKind {
       slug: series.slug,
       title: series.title,
       description: seriesDescription(this.site, series),
-      picture: series.parts[0]?.content.socialImageUrl ?? null,
+      // The picture staff uploaded (960x960), else part 1's drawn one.
+      picture: series.artworkUrl ?? series.parts[0]?.content.socialImageUrl ?? null,
     });
     return { kind: 'page', head: `${head}\n    ${jsonLdScript(seriesJsonLd(this.site, series))}` };
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiFetch, apiJson, throwIfResNotOk } from '@/lib/api-client';
 import type { Series, SeriesStatus, SeriesSummary } from '@/types/api';
 import type { ContentLanguage } from '@proto/content/content-language';
 
@@ -48,6 +48,20 @@ export function useMovePart(id: string) {
 
 export function useRemovePart(id: string) {
   return useSeriesWrite((contentId: string) => apiJson<Series>('DELETE', `/api/series/${id}/parts/${contentId}`));
+}
+
+/** PUT /api/series/{id}/artwork: the picture itself as the body; the server judges its bytes. */
+export function useUploadSeriesArtwork(id: string) {
+  return useSeriesWrite(async (file: File) => {
+    const res = await apiFetch(`/api/series/${id}/artwork`, { method: 'PUT', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+    await throwIfResNotOk(res);
+    return (await res.json()) as Series;
+  });
+}
+
+/** DELETE /api/series/{id}/artwork: back to the drawn artwork. */
+export function useRemoveSeriesArtwork(id: string) {
+  return useSeriesWrite(() => apiJson<Series>('DELETE', `/api/series/${id}/artwork`));
 }
 
 export function useDeleteSeries() {

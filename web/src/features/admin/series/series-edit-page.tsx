@@ -21,6 +21,7 @@ import { errorMessage } from '../lib/error-message';
 import { canOnSeries } from '../lib/permissions';
 import { AddLecturesCard } from './add-lectures-card';
 import { useDeleteSeries, useSeries, useUpdateSeries } from './series-api';
+import { SeriesArtworkCard } from './series-artwork-card';
 import { SeriesDetailsForm } from './series-details-form';
 import { SeriesPartsList } from './series-parts-list';
 import { SeriesSpeakersCard } from '../speakers/series-speakers-card';
@@ -136,6 +137,7 @@ export function SeriesEditPage() {
       <SeriesSpeakersCard seriesId={series.id} editable={editable} />
       {editable && <AddLecturesCard series={series} />}
       {editable && <DetailsCard series={series} />}
+      {editable && <SeriesArtworkCard series={series} />}
     </div>
   );
 }

@@ -13,16 +13,22 @@ export function SeriesList({ series }: { series: SeriesSummary[] }) {
         <li key={s.id}>
           <Link
             to={paths.series.getHref(s.slug)}
-            className="grid h-full gap-2 rounded-xl border bg-card p-4 transition-colors hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 transition-colors hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             data-testid="series-card"
           >
-            <span className="flex items-start gap-2 font-medium" dir="auto">
-              <ListOrdered className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <span className="line-clamp-2">{s.title}</span>
-            </span>
-            <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              {s.partCount} {s.partCount === 1 ? 'part' : 'parts'} · {formatDuration(s.totalDurationSeconds)}
-              <Badge variant="outline">{s.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
+            {s.artworkUrl && (
+              // Decorative beside the title; sized so the card never shifts as it loads.
+              <img src={s.artworkUrl} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md border object-cover" data-testid="series-card-artwork" />
+            )}
+            <span className="grid min-w-0 gap-2">
+              <span className="flex items-start gap-2 font-medium" dir="auto">
+                {!s.artworkUrl && <ListOrdered className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />}
+                <span className="line-clamp-2">{s.title}</span>
+              </span>
+              <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                {s.partCount} {s.partCount === 1 ? 'part' : 'parts'} · {formatDuration(s.totalDurationSeconds)}
+                <Badge variant="outline">{s.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
+              </span>
             </span>
           </Link>
         </li>

@@ -10,8 +10,8 @@ import { fileInSeries } from '../series/series-filing';
  * during a rolling update keeps working; the release that drops them files any rows written
  * meanwhile first, with the same function.
  */
-export class ImportedSeries1765700000000 implements MigrationInterface {
-  name = 'ImportedSeries1765700000000';
+export class ImportedSeries1765800000000 implements MigrationInterface {
+  name = 'ImportedSeries1765800000000';
 
   async up(q: QueryRunner): Promise<void> {
     const named = (await q.query(
