@@ -16,6 +16,9 @@ import { SegmentAssembler } from './segment-assembler.service';
 import { speechLanguageCode } from './language-support';
 import { withoutLeadIn } from './lead-in';
 
+/** How often a running segment checks that its job still wants it (cancelled, deleted, reprocessed). */
+const JOB_WATCH_MS = 2000;
+
 /** Takes one segment task: cut the audio, run the engine, hand the result to assembly. */
 @Injectable()
 export class SegmentWorker {
@@ -64,14 +67,20 @@ export class SegmentWorker {
     const dir = join(this.config.workDir, 'segments');
     const wav = join(dir, `${job.id}-${segment.index}-${process.pid}-${Date.now()}.wav`);
     let outcome: SegmentOutcome;
+    const watch = watchJob(this.jobs, job.id, task.generation);
     try {
       await mkdir(dir, { recursive: true });
       const leadIn = Math.min(this.config.leadInSec, segment.startSec);
       await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec - leadIn, segment.endSec, wav);
       const started = Date.now();
-      const result = withoutLeadIn(await this.stt.transcribe(wav, undefined, speechLanguageCode(job.language)), leadIn);
+      const result = withoutLeadIn(await this.stt.transcribe(wav, watch.signal, speechLanguageCode(job.language)), leadIn);
       outcome = { text: result.text, words: result.words, language: result.language ?? null, worker: this.config.workerName, engineMs: Date.now() - started };
     } catch (error) {
+      if (watch.signal.aborted) {
+        // Cancelled, deleted or reprocessed meanwhile: nothing to retry.
+        this.logger.log({ msg: 'segment abandoned: the job ended meanwhile', contentId: job.contentId, jobId: job.id, index: segment.index });
+        return;
+      }
       const name = `segment ${segment.index + 1} of ${job.segmentCount}`;
       this.logger.warn({ msg: 'segment failed', jobId: job.id, index: segment.index, lastAttempt, error: String(error) });
       if (lastAttempt) {
@@ -81,10 +90,26 @@ export class SegmentWorker {
       }
       throw error;
     } finally {
+      watch.stop();
       await rm(wav, { force: true });
     }
     if (await this.assembler.record(segment, outcome)) await this.completion.finish(job.id);
   }
+}
+
+/** Polls the job while its segment is transcribed; aborts the engine when the job is no longer this generation's, transcribing. */
+function watchJob(jobs: JobRepository, jobId: string, generation: number, everyMs = JOB_WATCH_MS): { signal: AbortSignal; stop(): void } {
+  const controller = new AbortController();
+  const timer = setInterval(() => {
+    jobs.findJobById(jobId).then(
+      (job) => {
+        if (!job || job.generation !== generation || job.state !== 'transcribing') controller.abort();
+      },
+      () => undefined, // the database is away: keep transcribing, the next poll will tell
+    );
+  }, everyMs);
+  timer.unref();
+  return { signal: controller.signal, stop: () => clearInterval(timer) };
 }
 
 function clock(seconds: number): string {
