@@ -15,9 +15,7 @@ import { JobCompletionService } from './job-completion.service';
 import { SegmentAssembler } from './segment-assembler.service';
 import { speechLanguageCode } from './language-support';
 import { withoutLeadIn } from './lead-in';
-
-/** How often a running segment checks that its job still wants it (cancelled, deleted, reprocessed). */
-const JOB_WATCH_MS = 2000;
+import { watchJob } from './job-watch';
 
 /** Takes one segment task: cut the audio, run the engine, hand the result to assembly. */
 @Injectable()
@@ -67,7 +65,7 @@ export class SegmentWorker {
     const dir = join(this.config.workDir, 'segments');
     const wav = join(dir, `${job.id}-${segment.index}-${process.pid}-${Date.now()}.wav`);
     let outcome: SegmentOutcome;
-    const watch = watchJob(this.jobs, job.id, task.generation);
+    const watch = watchJob((id) => this.jobs.findJobById(id), job.id, task.generation);
     try {
       await mkdir(dir, { recursive: true });
       const leadIn = Math.min(this.config.leadInSec, segment.startSec);
@@ -95,21 +93,6 @@ export class SegmentWorker {
     }
     if (await this.assembler.record(segment, outcome)) await this.completion.finish(job.id);
   }
-}
-
-/** Polls the job while its segment is transcribed; aborts the engine when the job is no longer this generation's, transcribing. */
-function watchJob(jobs: JobRepository, jobId: string, generation: number, everyMs = JOB_WATCH_MS): { signal: AbortSignal; stop(): void } {
-  const controller = new AbortController();
-  const timer = setInterval(() => {
-    jobs.findJobById(jobId).then(
-      (job) => {
-        if (!job || job.generation !== generation || job.state !== 'transcribing') controller.abort();
-      },
-      () => undefined, // the database is away: keep transcribing, the next poll will tell
-    );
-  }, everyMs);
-  timer.unref();
-  return { signal: controller.signal, stop: () => clearInterval(timer) };
 }
 
 function clock(seconds: number): string {
