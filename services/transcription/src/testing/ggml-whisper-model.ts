@@ -69,6 +69,25 @@ function writeF32(fd: number, count: number, scale: number): void {
   }
 }
 
+function writeConstant(fd: number, count: number, value: number): void {
+  writeSync(fd, Buffer.from(new Float32Array(count).fill(value).buffer));
+}
+
+/** The multilingual end-of-text token (50256 + 1: whisper.cpp's token_eot for n_vocab >= 51865). */
+const TOKEN_EOT = 50257;
+
+/**
+ * Every row random except end-of-text's, which is large and aligned with the final layer-norm's
+ * bias: with that norm's weight zero, every step's logits favour end-of-text, so the decoder
+ * stops after a token or two (whisper.cpp forbids it as the very first) and the run costs what
+ * the encoder costs.
+ */
+function writeEmbeddingFavouringEnd(fd: number, h: WhisperHparams): void {
+  writeF16(fd, TOKEN_EOT * h.n_text_state);
+  writeSync(fd, Buffer.from(new Uint16Array(h.n_text_state).fill(0x3400).buffer)); // 0.25 in f16
+  writeF16(fd, (h.n_vocab - TOKEN_EOT - 1) * h.n_text_state);
+}
+
 function int32s(...values: number[]): Buffer {
   const buffer = Buffer.alloc(values.length * 4);
   values.forEach((v, i) => buffer.writeInt32LE(v, i * 4));
@@ -78,9 +97,11 @@ function int32s(...values: number[]): Buffer {
 /**
  * Writes a whisper model in the real ggml file format (as models/convert-pt-to-ggml.py writes
  * it and whisper.cpp's whisper_model_load reads it) with random weights: it loads and runs
- * like a real one, at the real cost for its dimensions, and says gibberish.
+ * like a real one, at the real cost for its dimensions, and says gibberish. Random weights never
+ * say end-of-text, so the decoder runs to its token limit (with every temperature fallback);
+ * `quiet` makes it stop at once instead, so a run costs what the encoder costs.
  */
-export function writeRandomWhisperModel(file: string, hparams: WhisperHparams = TINY_TEST_DIMENSIONS): void {
+export function writeRandomWhisperModel(file: string, hparams: WhisperHparams = TINY_TEST_DIMENSIONS, options: { quiet?: boolean } = {}): void {
   const fd = openSync(file, 'w');
   try {
     writeSync(fd, int32s(GGML_MAGIC | 0, ...HPARAM_NAMES.map((name) => hparams[name])));
@@ -100,7 +121,9 @@ export function writeRandomWhisperModel(file: string, hparams: WhisperHparams = 
       const half = f16 && tensor.kind !== 'f32';
       writeSync(fd, Buffer.concat([int32s(tensor.dims.length, name.length, half ? 1 : 0, ...tensor.dims), name]));
       const elements = tensor.dims.reduce((p, d) => p * d, 1);
-      if (half) writeF16(fd, elements);
+      if (options.quiet && tensor.name.startsWith('decoder.ln.')) writeConstant(fd, tensor.dims[0], tensor.name.endsWith('weight') ? 0 : 0.5);
+      else if (options.quiet && tensor.name === 'decoder.token_embedding.weight') writeEmbeddingFavouringEnd(fd, hparams);
+      else if (half) writeF16(fd, elements);
       else writeF32(fd, elements, 0.1);
     }
   } finally {
