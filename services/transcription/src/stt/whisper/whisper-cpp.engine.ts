@@ -15,7 +15,11 @@ export interface WhisperCppOptions {
   gpu: WhisperGpu;
   /** CPU threads per context; by default the cores shared among the contexts. */
   threads?: number;
-  /** The longest a 30 s window may take before its context is given up (default 10 minutes). */
+  /**
+   * The longest a 30 s window may take before its context is given up (default 60 minutes: the
+   * prebuilt CPU build is slow, see docs/transcription-engines.md; this only catches a run that
+   * will never answer).
+   */
   deadlineMs?: number;
   /** The terms in their written forms, given to Whisper as its initial prompt. */
   glossary?: () => string | undefined;
@@ -51,7 +55,7 @@ export class WhisperCppEngine implements SpeechToText {
 
   constructor(private readonly options: WhisperCppOptions) {
     this.threads = options.threads ?? Math.max(1, Math.floor(cpus().length / Math.max(1, options.contexts)));
-    this.deadlineMs = options.deadlineMs ?? 10 * 60_000;
+    this.deadlineMs = options.deadlineMs ?? 60 * 60_000;
     this.pool = new ContextPool(Math.max(1, options.contexts), () => this.load(), (context) => context.release());
   }
 
