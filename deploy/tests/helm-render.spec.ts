@@ -25,6 +25,7 @@ const matrix: [string, Record<string, string | number | boolean>][] = [
   ['the model servers on', { ...required, 'modelServers.whisper.enabled': true, 'modelServers.chat.enabled': true }],
   // `--set` splits at commas unless they are escaped.
   ['the importer Job with an archive volume', { ...required, 'importer.enabled': true, 'importer.source': '/import/sermons', 'importer.apiKeySecret.name': 'importer-key', 'importer.volume.existingClaim': 'archive', 'mediaStorage.imports.existingClaim': 'archive', 'mediaStorage.imports.buckets[0]': 'old-site' }],
+  ['whisper.cpp in the workers on a GPU, models on a volume', { ...required, 'transcription.models.enabled': true, 'transcription.models.whisperModel': 'small', 'transcription.gpu.enabled': true, 'transcription.nodeSelector.accelerator': 'nvidia' }],
   ['staff terms for the offline engine', { ...required, 'transcription.vocabulary': 'Ibn Uthaymin\\, Ibn Uthaimeen\nmuhaddith' }],
 ];
 /** Health routes the model servers' images document (speaches, Ollama). */
@@ -192,6 +193,33 @@ describe('Helm chart rendered by helm', () => {
     // Off by default: the offline engine and the rules, nothing to schedule on a GPU.
     const plain = render(required);
     expect(plain.some((m) => /-(whisper|chat)$/.test(m.metadata.name))).toBe(false);
+  });
+
+  it('should mount Whisper models read-only from a volume it keeps, and request a GPU for whisper.cpp when asked', () => {
+    type Pod = PodSpec & {
+      containers: { env: { name: string; value?: string }[]; volumeMounts: { name: string; mountPath: string; readOnly?: boolean }[] }[];
+      volumes: { name: string; persistentVolumeClaim?: { claimName: string; readOnly?: boolean } }[];
+    };
+    const transcription = (manifests: Manifest[]) => podSpec(manifests.find((m) => m.kind === 'Deployment' && m.metadata.name === 'release-lecture-library-transcription')!) as unknown as Pod;
+    const manifests = render({ ...required, 'transcription.models.enabled': true, 'transcription.gpu.enabled': true, 'transcription.gpu.backend': 'vulkan', 'transcription.tolerations[0].key': 'nvidia.com/gpu', 'transcription.tolerations[0].operator': 'Exists' });
+    const pod = transcription(manifests);
+    const env = Object.fromEntries(pod.containers[0].env.map((e) => [e.name, e.value]));
+    expect(env).toMatchObject({ STT_ENGINE: 'auto', MODELS_DIR: '/models', WHISPER_GPU: 'vulkan' });
+    expect(pod.containers[0].volumeMounts).toContainEqual({ name: 'models', mountPath: '/models', readOnly: true });
+    const claim = manifests.find((m) => m.kind === 'PersistentVolumeClaim' && m.metadata.name === 'release-lecture-library-models');
+    expect(claim?.metadata).toMatchObject({ annotations: { 'helm.sh/resource-policy': 'keep' } });
+    expect(pod.volumes.find((v) => v.name === 'models')?.persistentVolumeClaim).toEqual({ claimName: claim?.metadata.name, readOnly: true });
+    expect(pod.containers[0].resources?.limits).toMatchObject({ 'nvidia.com/gpu': 1, memory: '1536Mi' });
+    expect((pod as unknown as { tolerations: { key: string }[] }).tolerations.map((t) => t.key)).toEqual(['nvidia.com/gpu']);
+
+    // An operator's own claim is used as it is, and nothing is created.
+    const own = render({ ...required, 'transcription.models.enabled': true, 'transcription.models.existingClaim': 'whisper-models' });
+    expect(transcription(own).volumes.find((v) => v.name === 'models')?.persistentVolumeClaim?.claimName).toBe('whisper-models');
+    expect(own.some((m) => m.kind === 'PersistentVolumeClaim' && m.metadata.name.endsWith('-models'))).toBe(false);
+    // Off by default: no volume, no GPU, the engine chosen from what the pod has.
+    const plain = transcription(render(required));
+    expect(plain.volumes.some((v) => v.name === 'models')).toBe(false);
+    expect(plain.containers[0].resources?.limits).not.toHaveProperty(['nvidia.com/gpu']);
   });
 
   it("should hand staff's terms to every transcription pod as a file it re-reads, and nothing when there are none", () => {

@@ -5,9 +5,15 @@ import type { EnvReader } from '@lectures/platform';
 import { readStorageConfig, type StorageConfig } from '@lectures/object-store';
 import type { AnalyserConfig } from './analysis/analyser.factory';
 import type { SttConfig } from './stt/speech-to-text.factory';
+import { chooseSpeechEngine } from './stt/engine-choice';
+import { modelsDirOf } from './stt/whisper/model-store';
 
 export interface TranscriptionConfig {
   stt: SttConfig;
+  /** Why the engine is not the one expected (a refused model file), logged at boot. */
+  sttNotes: string[];
+  /** Where Whisper models are kept (`npm run models`), DATA_DIR/models unless MODELS_DIR says. */
+  modelsDir: string;
   analyser: AnalyserConfig;
   /** Segment tasks this process runs at once (its prefetch on the segment queue). */
   workers: number;
@@ -37,20 +43,34 @@ const LEAD_IN_SEC = 3;
 
 /** Reads the transcription service's environment; problems are collected by the reader. */
 export function readTranscriptionConfig(env: EnvReader, dataDir: string): TranscriptionConfig {
-  const engine = env.oneOf('STT_ENGINE', ['pocketsphinx', 'openai'] as const, 'pocketsphinx');
+  const requested = env.oneOf('STT_ENGINE', ['auto', 'pocketsphinx', 'openai', 'whisper'] as const, 'auto');
   const baseURL = env.url('OPENAI_BASE_URL', ['http', 'https']);
   const apiKey = env.string('OPENAI_API_KEY');
-  const stt: SttConfig =
-    engine === 'openai'
-      ? {
-          engine,
-          baseURL,
-          apiKey: env.required('OPENAI_API_KEY', 'when STT_ENGINE is openai'),
-          model: env.string('OPENAI_TRANSCRIBE_MODEL', 'whisper-1'),
-        }
-      : { engine };
+  const transcribeModel = env.string('OPENAI_TRANSCRIBE_MODEL');
+  // Configured: asked for by name, or (auto) a transcription model named beside a key; a key
+  // alone may be there for the chat model only.
+  const openai =
+    requested === 'openai'
+      ? { engine: 'openai' as const, baseURL, apiKey: env.required('OPENAI_API_KEY', 'when STT_ENGINE is openai'), model: transcribeModel ?? 'whisper-1' }
+      : requested === 'auto' && apiKey && transcribeModel
+        ? { engine: 'openai' as const, baseURL, apiKey, model: transcribeModel }
+        : undefined;
+  const workers = env.int('TRANSCRIPTION_WORKERS', availableParallelism(), 1, 64);
+  const modelsDir = modelsDirOf(dataDir, env.string('MODELS_DIR'));
+  const choice = chooseSpeechEngine({
+    requested,
+    openai,
+    modelsDir,
+    whisperModel: env.string('WHISPER_MODEL'),
+    gpu: env.oneOf('WHISPER_GPU', ['none', 'cuda', 'vulkan'] as const, 'none'),
+    workers,
+  });
+  if (choice.problem) env.fail(choice.problem);
+  const stt = choice.stt;
   return {
     stt,
+    sttNotes: choice.notes,
+    modelsDir,
     // The chat model may live on another server than the speech model (an in-cluster
     // Whisper server beside Ollama or vLLM): its own URL and key, else the shared ones.
     analyser: {
@@ -58,10 +78,11 @@ export function readTranscriptionConfig(env: EnvReader, dataDir: string): Transc
       apiKey: env.string('OPENAI_CHAT_API_KEY') ?? apiKey,
       chatModel: env.string('OPENAI_CHAT_MODEL'),
     },
-    workers: env.int('TRANSCRIPTION_WORKERS', availableParallelism(), 1, 64),
+    workers,
     media: readStorageConfig(env, { embedded: false, dataDir, readOnly: true }),
-    maxSegmentSec: 120,
-    leadInSec: engine === 'pocketsphinx' ? LEAD_IN_SEC : 0,
+    // Whisper detects the language once per call: a call per 30 s window detects it per segment.
+    maxSegmentSec: stt.engine === 'whisper' ? 30 : 120,
+    leadInSec: stt.engine === 'pocketsphinx' ? LEAD_IN_SEC : 0,
     workDir: resolve(env.string('TRANSCRIPTION_WORK_DIR', resolve(dataDir, 'transcription-work'))),
     // Staff's terms: the file named, else vocabulary.txt in the data folder when there is one.
     vocabularyFile: env.string('VOCABULARY_FILE') ?? (existsSync(resolve(dataDir, 'vocabulary.txt')) ? resolve(dataDir, 'vocabulary.txt') : undefined),

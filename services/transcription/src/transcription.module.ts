@@ -55,7 +55,13 @@ import { AnalyseAgainService } from './analysis/analyse-again.service';
     {
       provide: SPEECH_TO_TEXT,
       inject: [SERVICE_CONFIG, VOCABULARY],
-      useFactory: (config: TranscriptionConfig, vocabulary: VocabularyStore) => createSpeechToText(config.stt, vocabulary),
+      useFactory: (config: TranscriptionConfig, vocabulary: VocabularyStore) => {
+        const logger = new Logger('SpeechToText');
+        for (const note of config.sttNotes ?? []) logger.warn({ msg: 'speech engine fallback', note });
+        const engine = createSpeechToText(config.stt, vocabulary);
+        logger.log({ msg: 'speech engine', engine: engine.name, ...(config.stt.engine === 'whisper' ? { model: config.stt.model, gpu: config.stt.gpu } : {}) });
+        return engine;
+      },
     },
     {
       provide: ANALYSER,

@@ -2,13 +2,20 @@ import { LANGUAGE_NAMES, type ContentLanguage } from '@lectures/proto';
 import type { SttConfig } from '../stt/speech-to-text.factory';
 
 /**
- * Whether the configured engine transcribes speech in the language staff chose. The
- * offline engine knows English only; an OpenAI-compatible engine (Whisper) knows them all.
- * No choice: the engine transcribes as it always has.
+ * Whether the configured engine transcribes speech in the language staff chose. PocketSphinx
+ * and Whisper's `.en` models know English only; an OpenAI-compatible engine and a multilingual
+ * Whisper model know them all. No choice: the engine transcribes as it always has.
  */
 export function engineSpeaks(stt: SttConfig, language: ContentLanguage | null): boolean {
   if (language === null || language === 'en') return true;
-  return stt.engine === 'openai';
+  switch (stt.engine) {
+    case 'openai':
+      return true;
+    case 'whisper':
+      return stt.multilingual;
+    case 'pocketsphinx':
+      return false;
+  }
 }
 
 /** What staff read when the item finishes without a transcript for want of an engine. */

@@ -15,6 +15,7 @@ import { JobCompletionService } from './job-completion.service';
 import { SegmentAssembler } from './segment-assembler.service';
 import { speechLanguageCode } from './language-support';
 import { withoutLeadIn } from './lead-in';
+import { watchJob } from './job-watch';
 
 /** Takes one segment task: cut the audio, run the engine, hand the result to assembly. */
 @Injectable()
@@ -64,14 +65,20 @@ export class SegmentWorker {
     const dir = join(this.config.workDir, 'segments');
     const wav = join(dir, `${job.id}-${segment.index}-${process.pid}-${Date.now()}.wav`);
     let outcome: SegmentOutcome;
+    const watch = watchJob((id) => this.jobs.findJobById(id), job.id, task.generation);
     try {
       await mkdir(dir, { recursive: true });
       const leadIn = Math.min(this.config.leadInSec, segment.startSec);
       await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec - leadIn, segment.endSec, wav);
       const started = Date.now();
-      const result = withoutLeadIn(await this.stt.transcribe(wav, undefined, speechLanguageCode(job.language)), leadIn);
+      const result = withoutLeadIn(await this.stt.transcribe(wav, watch.signal, speechLanguageCode(job.language)), leadIn);
       outcome = { text: result.text, words: result.words, language: result.language ?? null, worker: this.config.workerName, engineMs: Date.now() - started };
     } catch (error) {
+      if (watch.signal.aborted) {
+        // Cancelled, deleted or reprocessed meanwhile: nothing to retry.
+        this.logger.log({ msg: 'segment abandoned: the job ended meanwhile', contentId: job.contentId, jobId: job.id, index: segment.index });
+        return;
+      }
       const name = `segment ${segment.index + 1} of ${job.segmentCount}`;
       this.logger.warn({ msg: 'segment failed', jobId: job.id, index: segment.index, lastAttempt, error: String(error) });
       if (lastAttempt) {
@@ -81,6 +88,7 @@ export class SegmentWorker {
       }
       throw error;
     } finally {
+      watch.stop();
       await rm(wav, { force: true });
     }
     if (await this.assembler.record(segment, outcome)) await this.completion.finish(job.id);
