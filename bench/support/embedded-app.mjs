@@ -72,11 +72,14 @@ export async function signUp(base) {
   return signedUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-/** Uploads the file with SPEC's calls, waits for its processing, publishes it, and returns the item. */
-export async function publishedLecture(base, cookie, file, title = 'Bench lecture') {
+/**
+ * Uploads the file with SPEC's calls, waits for its processing, publishes it, and returns the item.
+ * `language: 'other'` skips transcription (no engine for it), for benches that only play the sound.
+ */
+export async function publishedLecture(base, cookie, file, title = 'Bench lecture', language) {
   const { uploadURL } = await (await call(base, 'POST', '/api/objects/upload', { cookie })).json();
   await call(base, 'PUT', uploadURL, { cookie, body: readFileSync(file), type: 'audio/mpeg' });
-  const body = { mediaURL: uploadURL, title, description: '', fileCreatedAt: null, fileName: path.basename(file), durationSeconds: null };
+  const body = { mediaURL: uploadURL, title, description: '', fileCreatedAt: null, fileName: path.basename(file), durationSeconds: null, ...(language ? { language } : {}) };
   const item = await (await call(base, 'PUT', '/api/media-uploads', { cookie, body })).json();
   let now;
   for (let i = 0; ; i++) {

@@ -68,7 +68,8 @@ export async function measureLoudness(source: string, signal?: AbortSignal, afte
 /**
  * Both renditions from one decode: the speech chain, the measured gain to the target, a
  * limiter under the peak ceiling, then Opus (speech mode, mono, 48 kHz) in WebM and
- * AAC-LC (mono, 44.1 kHz) in MP4 with its index first for streaming. `-xerror` stops at a
+ * AAC-LC (mono, 44.1 kHz) in MP4, each with its index first for streaming (a WebM's cues at its
+ * end cost a phone on slow 3G a second request for the file's last bytes before the first sound). `-xerror` stops at a
  * damaged frame instead of skipping it, so a corrupt file fails rather than coming out short.
  */
 export async function encodeRenditions(source: string, workDir: string, gainDb: number, signal?: AbortSignal): Promise<EncodedRendition[]> {
@@ -80,7 +81,7 @@ export async function encodeRenditions(source: string, workDir: string, gainDb: 
   await ffmpeg(
     [
       '-y', '-xerror', '-i', source, '-vn', '-filter_complex', graph,
-      '-map', '[opus]', '-c:a', 'libopus', '-b:a', String(RENDITION_FORMATS.opus.bitRate), '-application', 'voip', '-map_metadata', '-1', '-f', 'webm', files.opus,
+      '-map', '[opus]', '-c:a', 'libopus', '-b:a', String(RENDITION_FORMATS.opus.bitRate), '-application', 'voip', '-map_metadata', '-1', '-cues_to_front', '1', '-f', 'webm', files.opus,
       '-map', '[aac]', '-c:a', 'aac', '-b:a', String(RENDITION_FORMATS.aac.bitRate), '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', files.aac,
     ],
     signal,

@@ -1,0 +1,99 @@
+// Time to first audio on a weak phone connection (issue 29): a published 10-minute lecture, uploaded
+// as people upload them (stereo MP3 at 128 kb/s), opened in Chromium over a throttled network, and
+// its play button pressed: milliseconds from the press to the 'playing' event, and the bytes of
+// sound fetched by then and after 10 s of listening. The light rendition (what the page plays by
+// default) next to the original ('Original quality', what the page played before renditions) in
+// the same run, each in a fresh browser context (nothing cached), alternating, median of `runs`.
+//   npm run build && node bench/first-audio.mjs [runs=3]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { call, publishedLecture, signUp, startEmbedded } from './support/embedded-app.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+const PORT = 3895;
+/** Chrome DevTools' 'Slow 3G' and 'Fast 3G', as bits per second and round trip. */
+const PROFILES = [
+  { name: 'slow 3G (400 kb/s, 400 ms RTT)', download: 400_000, upload: 400_000, latency: 400 },
+  { name: 'fast 3G (1.6 Mb/s, 150 ms RTT)', download: 1_600_000, upload: 750_000, latency: 150 },
+];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-first-audio-'));
+const app = await startEmbedded({ port: PORT, dataDir: path.join(dir, 'data') });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+});
+try {
+  const wav = path.join(dir, 'voice.wav');
+  execFileSync('flite', ['-t', 'In the name of God. Today we speak about patience and gratitude, the two halves of faith. Patience is of three kinds: in obedience, away from sin, and with what is decreed.', '-o', wav]);
+  const mp3 = path.join(dir, 'lecture.mp3');
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-stream_loop', '60', '-i', wav, '-t', '600', '-ac', '2', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', mp3]);
+  const cookie = await signUp(app.base);
+  const lecture = await publishedLecture(app.base, cookie, mp3, 'Patience and gratitude', 'other');
+  for (let i = 0; ; i++) {
+    const item = await (await call(app.base, 'GET', `/api/content/public/${lecture.id}`)).json();
+    if ((item.renditions ?? []).length > 0) break;
+    if (i > 600) throw new Error('no renditions after 5 minutes');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  /** One fresh visit: press play, wait for sound, listen 10 s. */
+  async function visit(profile, original) {
+    const context = await browser.newContext({ baseURL: app.base });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, downloadThroughput: profile.download / 8, uploadThroughput: profile.upload / 8, latency: profile.latency });
+    const media = new Set();
+    let bytes = 0;
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (/^(audio|video)\//.test(response.mimeType)) media.add(requestId);
+    });
+    cdp.on('Network.dataReceived', ({ requestId, encodedDataLength, dataLength }) => {
+      if (media.has(requestId)) bytes += encodedDataLength || dataLength;
+    });
+    await page.goto(`/content/${lecture.slug ?? lecture.id}`);
+    await page.getByTestId('player-play').waitFor();
+    if (original) {
+      await page.getByTestId('player-quality').click();
+      await page.locator('[data-testid="player-quality"][data-quality="original"]').waitFor();
+    }
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="player-card"] audio');
+      window.__playing = new Promise((resolve) => el.addEventListener('playing', () => resolve(performance.now()), { once: true }));
+    });
+    const pressed = await page.evaluate(() => performance.now());
+    await page.getByTestId('player-play').click();
+    const playing = await page.evaluate(() => window.__playing);
+    const atFirstSound = bytes;
+    await page.waitForFunction(() => (document.querySelector('[data-testid="player-card"] audio')?.currentTime ?? 0) >= 10, null, { timeout: 120000 });
+    const src = await page.evaluate(() => document.querySelector('[data-testid="player-card"] audio')?.currentSrc ?? '');
+    await context.close();
+    return { ms: playing - pressed, atFirstSound, afterTen: bytes, src };
+  }
+
+  console.log(`lecture: 10 min, stereo MP3 128 kb/s (${(lecture.mediaFileSize / 1e6).toFixed(1)} MB); ${runs} fresh visits each, median`);
+  for (const profile of PROFILES) {
+    const light = [];
+    const original = [];
+    for (let i = 0; i < runs; i++) {
+      light.push(await visit(profile, false));
+      original.push(await visit(profile, true));
+    }
+    const row = (label, results) =>
+      console.log(
+        `  ${label.padEnd(34)} first audio ${String(Math.round(median(results.map((r) => r.ms)))).padStart(5)} ms   sound fetched by then ${(median(results.map((r) => r.atFirstSound)) / 1e3).toFixed(0).padStart(5)} KB, after 10 s ${(median(results.map((r) => r.afterTen)) / 1e3).toFixed(0).padStart(5)} KB`,
+      );
+    console.log(profile.name);
+    row(`light rendition (${path.extname(new URL(light[0].src).pathname)})`, light);
+    row(`original ('Original quality', ${path.extname(new URL(original[0].src).pathname)})`, original);
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
