@@ -57,7 +57,9 @@ try {
       if (media.has(requestId)) bytes += encodedDataLength || dataLength;
     });
     await page.goto(`/content/${lecture.slug ?? lecture.id}`);
-    await page.getByTestId('player-play').waitFor();
+    // Pressed once the app has taken over the server's page (the player asks for metadata only then):
+    // a press on the server's HTML would count the app's download on the slow line as the sound's.
+    await page.locator('[data-testid="player-card"] audio[preload="metadata"]').waitFor({ state: 'attached', timeout: 120000 });
     if (original) {
       await page.getByTestId('player-quality').click();
       await page.locator('[data-testid="player-quality"][data-quality="original"]').waitFor();
