@@ -8,7 +8,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { TestStack } from '@lectures/platform/src/testing/test-stack';
 import type { ContentDto } from '@lectures/proto';
-import type { ObjectStore } from '@lectures/object-store';
+import { isHlsKey, type ObjectStore } from '@lectures/object-store';
 import { distinctCopy, makeMediaFiles, type MediaFiles } from '@lectures/object-store/src/testing/media-files.fixture';
 import { startTestS3, type TestS3 } from '@lectures/object-store/src/testing/s3-server.fixture';
 import { signUp } from '../testing/gateway-test-stack';
@@ -80,9 +80,9 @@ describe.each([
           )
           .catch(() => []));
     const rows: { object_key: string }[] = await stack.services[1].dataSource.query('SELECT object_key FROM media.object_policy');
-    // Renditions of earlier tests' lectures are made in the background whenever their worker gets
-    // to them: they are not what a refused upload leaves behind.
-    const kept = (await objects).filter((key) => !/\/rendition-[a-z0-9]+\.[a-z0-9]+$/.test(key));
+    // Renditions and HLS ladders of earlier tests' lectures are made in the background whenever
+    // their worker gets to them: they are not what a refused upload leaves behind.
+    const kept = (await objects).filter((key) => !/\/rendition-[a-z0-9]+\.[a-z0-9]+$/.test(key) && !isHlsKey(key));
     return { objects: kept, policies: rows.map((r) => r.object_key) };
   }
 
