@@ -1,4 +1,4 @@
-import type { ContentLanguage, SeriesStatus } from '@lectures/proto';
+import { AppError, type ContentLanguage, type SeriesStatus } from '@lectures/proto';
 import { rows, type Db } from '../speakers/speaker-rows';
 import { slugCandidate, slugOf } from './series-slug';
 
@@ -23,5 +23,5 @@ export async function insertSeriesRow(db: Db, fields: SeriesFieldsRow, createdBy
     );
     if (made) return made.id;
   }
-  throw new Error(`No free address for the series ${fields.title}`);
+  throw new AppError('CONFLICT', 'Too many series have this title');
 }

@@ -40,9 +40,10 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
   const src = listening ? sound.url : playableUrl(item, quality, canPlay);
   const isVideo = item.mediaType === 'video' && !listening;
   const streaming = isVideo && ladder !== null && src === ladder.url;
+  const handle = () => (playerRef && typeof playerRef === 'object' ? playerRef.current : null);
   // A switch starts a new player: where this one was is kept, and offered as 'Continue from'.
   const keepPlace = () => {
-    const seconds = playerRef && typeof playerRef === 'object' ? (playerRef.current?.getCurrentTime() ?? 0) : 0;
+    const seconds = handle()?.getCurrentTime() ?? 0;
     if (seconds > 0) storePosition(item.id, seconds);
   };
   const chooseAudioOnly = (on: boolean) => {
@@ -53,7 +54,6 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
     keepPlace();
     setQuality(chosen);
   };
-  const handle = () => (playerRef && typeof playerRef === 'object' ? playerRef.current : null);
   // The sound that goes on in the mini-player if the page is left while it plays: the audio as
   // played, or a video's audio rendition (no picture), else its original through an audio element.
   const handOffSrc = useRef<string | null>(null);
