@@ -70,9 +70,21 @@ describe('the HLS ladder in the public player', () => {
     }
     const fetched: string[] = [];
     page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
+    // hls.js arrives late, as on a slow connection: play is pressed before it has loaded, and is kept.
+    let hlsRequested!: () => void;
+    const hlsAsked = new Promise<void>((resolve) => (hlsRequested = resolve));
+    let releaseHls!: () => void;
+    const hlsReleased = new Promise<void>((resolve) => (releaseHls = resolve));
+    await page.route(/\/hls\.light-[^/]+\.js$/, async (route) => {
+      hlsRequested();
+      await hlsReleased;
+      await route.continue();
+    });
     await page.goto(`/content/${video.slug}`);
     await page.locator('video[data-hls]').waitFor({ state: 'attached' });
+    if (withoutNativeHls) await hlsAsked;
     await page.getByTestId('player-play').click();
+    releaseHls();
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1.5);
     return { context, page, fetched };
   }
