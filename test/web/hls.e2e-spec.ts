@@ -85,7 +85,16 @@ describe('the HLS ladder in the public player', () => {
     if (withoutNativeHls) await hlsAsked;
     await page.getByTestId('player-play').click();
     releaseHls();
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1.5);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1.5, undefined, { timeout: 60000 }).catch(async (error: Error) => {
+      // What the element was doing, for a run that never got there.
+      const state = await page.evaluate(() => {
+        const v = document.querySelector('video')!;
+        return { currentTime: v.currentTime, paused: v.paused, readyState: v.readyState, networkState: v.networkState, error: v.error?.message, src: v.currentSrc };
+      });
+      throw new Error(`${error.message}\nvideo: ${JSON.stringify(state)}\nconsole: ${logged.join('\n')}\nfetched: ${fetched.join(' ')}`);
+    });
     return { context, page, fetched };
   }
 
