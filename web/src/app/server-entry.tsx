@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
 import { env } from '@/config/env';
+import { addMessages, i18n } from '@/i18n/i18n';
+import { isLanguage, type Language } from '@/i18n/languages';
+import arabic from '@/locales/ar';
 import { createQueryClient } from '@/lib/query-client';
 import { fetchFirstViewData } from './first-view';
 import { FIRST_VIEW_STATE_ID } from './first-view-state';
@@ -16,6 +19,8 @@ import { routes } from './router';
  */
 
 const handler = createStaticHandler(routes);
+// The server has every language at hand.
+addMessages('ar', arabic);
 
 export interface FirstView {
   /** For the head: preloads of the pictures the page shows at once. */
@@ -27,11 +32,12 @@ export interface FirstView {
 }
 
 /**
- * Renders `path` as an anonymous visitor sees it, fetching its data from `apiOrigin` (the
+ * Renders `path` in `language` as an anonymous visitor sees it, fetching its data from `apiOrigin` (the
  * gateway itself). Null when the page is not rendered on the server or its data could not be
  * had: the browser then renders it as before.
  */
-export async function renderFirstView(path: string, apiOrigin: string): Promise<FirstView | null> {
+export async function renderFirstView(path: string, apiOrigin: string, language: Language = 'en'): Promise<FirstView | null> {
+  if (!isLanguage(language)) return null;
   env.apiBaseUrl = apiOrigin;
   const url = new URL(path, apiOrigin);
   const client = createQueryClient();
@@ -45,6 +51,9 @@ export async function renderFirstView(path: string, apiOrigin: string): Promise<
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // One instance for every request: rendering is synchronous, so no other request's language
+  // can come between this and the markup.
+  void i18n.changeLanguage(language);
   const markup = renderToString(
     <StrictMode>
       <AppProvider client={client}>

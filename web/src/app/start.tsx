@@ -2,6 +2,8 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
+import { startingLanguage, markDocument } from '@/i18n/language-preference';
+import { switchLanguage } from '@/i18n/load-language';
 import { App } from './app';
 import { adoptFirstViewState } from './first-view-state';
 import { createAppRouter, loadRouteModules } from './router';
@@ -17,6 +19,9 @@ function Committed({ onDone, children }: { onDone: () => void; children: ReactNo
  * has, else renders it.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
+  const language = startingLanguage();
+  await switchLanguage(language);
+  markDocument(language);
   if (root.firstElementChild && adoptFirstViewState(queryClient)) {
     await loadRouteModules(window.location.pathname);
     // Tailwind's class merger builds its tables on first use: here, not inside hydration.

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
+import { LanguageSelect } from '@/components/language/language-select';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
@@ -31,6 +32,7 @@ export function ContentHeader() {
               Topics
             </Link>
           </Button>
+          <LanguageSelect />
           <ThemeToggle />
           <Button variant="outline" asChild>
             <Link to={paths.home.getHref()} data-testid="back-to-library">

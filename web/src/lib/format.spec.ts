@@ -1,7 +1,9 @@
+import { switchLanguage } from '@/i18n/load-language';
 import {
   formatDate,
   formatDuration,
   formatFileSizeMB,
+  formatNumber,
   formatHoursMinutes,
   formatPlayerTime,
   formatShortDate,
@@ -77,5 +79,17 @@ describe('getInitials', () => {
   });
   it("should fall back to 'U'", () => {
     expect(getInitials(null, '')).toBe('U');
+  });
+});
+
+describe('in Arabic', () => {
+  beforeAll(() => switchLanguage('ar'));
+  afterAll(() => switchLanguage('en'));
+
+  it('should write durations, sizes and dates in Arabic, with the digits of the player', () => {
+    expect(formatDuration(3723)).toBe('1 س 2 د 3 ث');
+    expect(formatFileSizeMB(1048576 * 12.34)).toBe('12.3 م.ب');
+    expect(formatDate('2024-01-05T12:00:00Z')).toBe('5 يناير 2024');
+    expect(formatNumber(12345)).toBe('12,345');
   });
 });

@@ -1,4 +1,9 @@
-/* Display formats of SPEC section 9. Inputs are seconds, bytes or ISO date strings. */
+import { currentLocale, i18n } from '@/i18n/i18n';
+
+/*
+ * Display formats of SPEC section 9, in the interface's language (English as SPEC words them).
+ * Inputs are seconds, bytes or ISO date strings.
+ */
 
 /**
  * One rounding rule for every duration and clock: to the nearest second, as the server stores
@@ -14,13 +19,13 @@ export function formatDuration(seconds: number): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return h > 0 ? `${h}h ${m}m ${s}s` : `${m}m ${s}s`;
+  return h > 0 ? i18n.t('common:duration.hoursMinutesSeconds', { h, m, s }) : i18n.t('common:duration.minutesSeconds', { m, s });
 }
 
 /** Hours and minutes, e.g. '12h 5m' (dashboard Total Duration). */
 export function formatHoursMinutes(seconds: number): string {
   const total = wholeSeconds(seconds);
-  return `${Math.floor(total / 3600)}h ${Math.floor((total % 3600) / 60)}m`;
+  return i18n.t('common:duration.hoursMinutes', { h: Math.floor(total / 3600), m: Math.floor((total % 3600) / 60) });
 }
 
 /** Player clock: m:ss below an hour, else h:mm:ss. */
@@ -34,11 +39,28 @@ export function formatPlayerTime(seconds: number): string {
 
 /** Megabytes (bytes / 1048576) to one decimal, e.g. '12.3 MB'. */
 export function formatFileSizeMB(bytes: number): string {
-  return `${(bytes / 1048576).toFixed(1)} MB`;
+  return i18n.t('common:fileSize.megabytes', { size: (bytes / 1048576).toFixed(1) });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** A date format of the current language, made once per language and options. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${locale} date ${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/** A count as the current language writes it: '12,345'. */
+export function formatNumber(value: number): string {
+  const locale = currentLocale();
+  const key = `${locale} number`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -48,13 +70,13 @@ function toDate(value: string | Date): Date | null {
 /** 'Jan 5, 2024'; empty string for an unreadable date. */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(date) : '';
 }
 
 /** 'Jan 5' (dashboard card upload date). */
 export function formatShortDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? shortDateFormat.format(date) : '';
+  return date ? dateFormat({ month: 'short', day: 'numeric' }).format(date) : '';
 }
 
 /** Whole hours, floored (public hero: sum of durationSeconds / 3600). */
@@ -89,5 +111,5 @@ export function formatRecordedOn(value: string): string {
   const [y = 0, m, d] = value.split('-').map(Number);
   if (!m) return String(y);
   const date = new Date(Date.UTC(y, m - 1, d || 1));
-  return new Intl.DateTimeFormat('en-US', d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormat(d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -16,6 +16,7 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { LanguageSelect } from '@/components/language/language-select';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { getInitials } from '@/lib/format';
 import { PlayerDemo } from './player-demo';
@@ -30,6 +31,7 @@ export function GalleryPage() {
           <Logo className="size-10" />
           <h1 className="text-2xl font-semibold">Component gallery</h1>
         </div>
+        <LanguageSelect />
         <ThemeToggle />
       </header>
       <Card>

@@ -5,6 +5,7 @@ import { useRecentSeries } from './api/get-series';
 import { usePublicSpeakers } from './api/get-speakers';
 import { SpeakerList } from './components/speaker-list';
 import { SeriesList } from './components/series-list';
+import { LanguageSelect } from '@/components/language/language-select';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -80,6 +81,7 @@ export function HomePage() {
         <Link to={paths.topicsIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-topics-link">
           Topics
         </Link>
+        <LanguageSelect />
         <ThemeToggle />
       </header>
       <HomeHero search={search} onSearchChange={setSearch} stats={stats.data ? heroStats(stats.data) : undefined} />

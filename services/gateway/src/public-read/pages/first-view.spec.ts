@@ -27,21 +27,21 @@ describe('first view', () => {
   });
 
   describe(FirstViewRenderer.name, () => {
-    it('should render with the page path and this server as the API', async () => {
+    it('should render with the page path, this server as the API, and the language', async () => {
       const render = jest.fn().mockResolvedValue(VIEW);
       const renderer = new FirstViewRenderer(__filename, () => Promise.resolve({ renderFirstView: render }));
-      await expect(renderer.render(request({ originalUrl: '/content/x?t=5', localPort: 4200 }))).resolves.toBe(VIEW);
-      expect(render).toHaveBeenCalledWith('/content/x?t=5', 'http://127.0.0.1:4200');
+      await expect(renderer.render(request({ originalUrl: '/content/x?t=5', localPort: 4200 }), 'ar')).resolves.toBe(VIEW);
+      expect(render).toHaveBeenCalledWith('/content/x?t=5', 'http://127.0.0.1:4200', 'ar');
     });
 
     it('should give no first view without a server bundle, when the bundle fails, or when it is slow', async () => {
-      await expect(new FirstViewRenderer('/no/such/server-entry.js').render(request())).resolves.toBeNull();
+      await expect(new FirstViewRenderer('/no/such/server-entry.js').render(request(), 'en')).resolves.toBeNull();
       const failing = new FirstViewRenderer(__filename, () => Promise.resolve({ renderFirstView: () => Promise.reject(new Error('boom')) }));
-      await expect(failing.render(request())).resolves.toBeNull();
+      await expect(failing.render(request(), 'en')).resolves.toBeNull();
       const broken = new FirstViewRenderer(__filename, () => Promise.reject(new Error('syntax')));
-      await expect(broken.render(request())).resolves.toBeNull();
+      await expect(broken.render(request(), 'en')).resolves.toBeNull();
       const slow = new FirstViewRenderer(__filename, () => Promise.resolve({ renderFirstView: () => new Promise<never>(() => undefined) }), 20);
-      await expect(slow.render(request())).resolves.toBeNull();
+      await expect(slow.render(request(), 'en')).resolves.toBeNull();
     });
   });
 });

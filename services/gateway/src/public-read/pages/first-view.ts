@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import { settleWithin } from '@lectures/platform';
 import type { Request } from 'express';
+import type { PageLanguage } from './page-language';
 
 /** What the web app's server bundle renders (web/src/app/server-entry.tsx). */
 export interface FirstView {
@@ -15,7 +16,7 @@ export interface FirstView {
   state: string;
 }
 
-type RenderFirstView = (path: string, apiOrigin: string) => Promise<FirstView | null>;
+type RenderFirstView = (path: string, apiOrigin: string, language: PageLanguage) => Promise<FirstView | null>;
 type ServerEntry = { renderFirstView?: RenderFirstView };
 type LoadEntry = (file: string) => Promise<ServerEntry>;
 
@@ -42,11 +43,12 @@ export class FirstViewRenderer {
     private readonly timeoutMs = RENDER_TIMEOUT_MS,
   ) {}
 
-  async render(req: Request): Promise<FirstView | null> {
+  /** The page at `req`'s path, in `language`. */
+  async render(req: Request, language: PageLanguage): Promise<FirstView | null> {
     const render = await this.loadEntry();
     if (!render) return null;
     try {
-      return await settleWithin(render(req.originalUrl, loopbackOrigin(req)), this.timeoutMs, null);
+      return await settleWithin(render(req.originalUrl, loopbackOrigin(req), language), this.timeoutMs, null);
     } catch (error) {
       this.logger.warn(`Serving ${req.path} without its first view: ${(error as Error).message}`);
       return null;

@@ -10,6 +10,7 @@ import { SpeakersGatewayService } from '../../speakers/speakers-gateway.service'
 import { PublishedSetCache } from '../published-set.cache';
 import { defaultHeadTags, type SiteMeta } from './page-meta';
 import { FirstViewRenderer, withFirstView } from './first-view';
+import { pageLanguageOf, withPageLanguage } from './page-language';
 import { LecturePages } from './lecture-pages';
 import { SeriesPages } from './series-pages';
 import { SpeakerPages } from './speaker-pages';
@@ -77,13 +78,17 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
     answerOf(pages, req.path, site)
       .then(async (answer) => {
         res.setHeader('Cache-Control', 'no-cache');
+        // The page is in the visitor's language: kept choice, else the browser's preference.
+        res.vary('Cookie').vary('Accept-Language');
         if (answer.kind === 'moved') {
           // Kept by browsers only until they ask again: a title changed back makes the old address current again.
           res.redirect(301, `${answer.path}${queryOf(req.originalUrl)}`);
           return;
         }
-        const view = answer.kind === 'page' && req.method === 'GET' ? await firstView.render(req) : null;
-        res.status(answer.kind === 'page' ? 200 : 404).type('html').send(withFirstView(template.replace(HEAD_MARKER, () => answer.head), view));
+        const language = pageLanguageOf(req);
+        const view = answer.kind === 'page' && req.method === 'GET' ? await firstView.render(req, language) : null;
+        const page = withPageLanguage(template.replace(HEAD_MARKER, () => answer.head), language);
+        res.status(answer.kind === 'page' ? 200 : 404).type('html').send(withFirstView(page, view));
       })
       .catch(next);
   });

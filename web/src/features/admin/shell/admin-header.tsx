@@ -3,6 +3,7 @@ import { PanelLeft } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { LanguageSelect } from '@/components/language/language-select';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { useSidebar } from './sidebar-context';
 
@@ -22,6 +23,7 @@ export function AdminHeader() {
         <Button asChild variant="ghost" size="sm">
           <Link to={paths.home.getHref()}>Public site</Link>
         </Button>
+        <LanguageSelect />
         <ThemeToggle />
       </div>
     </header>

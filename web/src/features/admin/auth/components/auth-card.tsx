@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/brand/logo';
+import { LanguageSelect } from '@/components/language/language-select';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { siteConfig } from '@/config/site';
 import { LoginForm } from './login-form';
@@ -17,7 +18,10 @@ export function AuthCard() {
   const isLogin = mode === 'login';
   return (
     <main id="main" tabIndex={-1} className="outline-none relative flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
-      <ThemeToggle className="absolute top-4 right-4" />
+      <div className="absolute top-4 end-4 flex items-center gap-1">
+        <LanguageSelect />
+        <ThemeToggle />
+      </div>
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Logo className="size-12" />
