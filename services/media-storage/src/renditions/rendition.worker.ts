@@ -7,7 +7,7 @@ import { HLS_RENDITION, RENDITION_FORMATS, RENDITION_KINDS, type StoredRendition
 import { hlsKeyFor, renditionKeyFor, type ObjectStore } from '@lectures/object-store';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from '../media/media.tokens';
 import { encodeRenditions, gainToTarget, UndecodableMediaError, type EncodedRendition } from './rendition-encoder';
-import { encodeHls, HLS_MASTER, probeVideo, type EncodedLadder } from './hls/hls-encoder';
+import { encodeHls, HLS_MASTER, probeSound, probeVideo, type EncodedLadder } from './hls/hls-encoder';
 import { RenditionRepository, type RenditionClaim } from './rendition.repository';
 
 /** A job that kept failing for reasons other than its file (the store, a killed ffmpeg) stops after this many claims. */
@@ -89,7 +89,8 @@ export class RenditionWorker implements OnApplicationShutdown {
   /**
    * The steps still missing, each recorded as soon as its files are stored: the sound's
    * renditions, then (for a video) the HLS ladder. A claim after a crash starts at the step
-   * the crash interrupted; a lecture stored before ladders existed gets only its ladder.
+   * the crash interrupted; a lecture stored before ladders existed gets only its ladder. A
+   * video without a soundtrack gets its ladder alone.
    */
   private async make(claim: RenditionClaim): Promise<StoredRendition[]> {
     const dir = await mkdtemp(join(tmpdir(), 'rendition-'));
@@ -99,11 +100,17 @@ export class RenditionWorker implements OnApplicationShutdown {
       let stored = claim.renditions;
       const has = (kind: string) => stored.some((r) => r.kind === kind);
       const video = has(HLS_RENDITION.kind) ? null : await probeVideo(source, signal);
-      if (RENDITION_KINDS.every(has) && !video) return stored;
-      const gainDb = await gainToTarget(source, signal);
-      if (!RENDITION_KINDS.every(has)) {
-        const sound = await this.storeSound(claim, await encodeRenditions(source, dir, gainDb, signal));
-        stored = [...sound, ...stored.filter((r) => r.kind === HLS_RENDITION.kind)];
+      const soundToMake = !RENDITION_KINDS.every(has);
+      if (!soundToMake && !video) return stored;
+      const sound = await probeSound(source, signal);
+      if (!sound && !video) {
+        if (has(HLS_RENDITION.kind)) return stored;
+        throw new UndecodableMediaError('The recording has no sound');
+      }
+      const gainDb = sound ? await gainToTarget(source, signal) : null;
+      if (gainDb !== null && soundToMake) {
+        const made = await this.storeSound(claim, await encodeRenditions(source, dir, gainDb, signal));
+        stored = [...made, ...stored.filter((r) => r.kind === HLS_RENDITION.kind)];
         if (video && !(await this.jobs.saveStep(claim, stored))) return stored;
       }
       if (video) stored = [...stored, await this.storeLadder(claim, await encodeHls(source, join(dir, 'hls'), video, gainDb, signal), join(dir, 'hls'))];

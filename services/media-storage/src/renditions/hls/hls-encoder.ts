@@ -38,29 +38,42 @@ export async function probeVideo(source: string, signal?: AbortSignal): Promise<
   return { width: picture.width!, height: picture.height!, frameRate: den > 0 && num > 0 ? num / den : null };
 }
 
+/** Whether the source has a soundtrack (a video may have none). */
+export async function probeSound(source: string, signal?: AbortSignal): Promise<boolean> {
+  const out = await ffprobe(['-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'json', source], signal);
+  return ((JSON.parse(out) as { streams?: unknown[] }).streams ?? []).length > 0;
+}
+
 /**
  * A video's HLS ladder from one decode: each rung H.264 (main profile, keyframes every
  * HLS_SEGMENT_SECONDS so every segment starts with one) with the lecture's speech AAC (the AAC
  * rendition's chain, gain and rate) muxed in, plus that sound alone as the audio-only variant;
  * MPEG-TS segments, VOD playlists, then the master written from what the segments measured.
+ * A video without a soundtrack (`gainDb` null) gets its rungs of pictures alone.
  */
-export async function encodeHls(source: string, workDir: string, video: VideoStream, gainDb: number, signal?: AbortSignal): Promise<EncodedLadder> {
+export async function encodeHls(source: string, workDir: string, video: VideoStream, gainDb: number | null, signal?: AbortSignal): Promise<EncodedLadder> {
   await mkdir(workDir, { recursive: true });
   const rungs = ladderFor(video.height);
+  const sound = gainDb !== null;
   const split = rungs.map((_, i) => `[s${i}]`).join('');
   const scaled = rungs.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(';');
   const sounds = [...rungs.map((_, i) => `[a${i}]`), `[a${rungs.length}]`].join('');
-  const graph = `[0:v:0]split=${rungs.length}${split};${scaled};[0:a:0]${speechFilter(gainDb)},aresample=44100,asplit=${rungs.length + 1}${sounds}`;
+  const pictures = `[0:v:0]split=${rungs.length}${split};${scaled}`;
+  const graph = sound ? `${pictures};[0:a:0]${speechFilter(gainDb)},aresample=44100,asplit=${rungs.length + 1}${sounds}` : pictures;
   const aac = RENDITION_FORMATS.aac.bitRate;
-  const maps = rungs.flatMap((_, i) => ['-map', `[v${i}]`, '-map', `[a${i}]`]).concat(['-map', `[a${rungs.length}]`]);
+  const maps = sound
+    ? rungs.flatMap((_, i) => ['-map', `[v${i}]`, '-map', `[a${i}]`]).concat(['-map', `[a${rungs.length}]`])
+    : rungs.flatMap((_, i) => ['-map', `[v${i}]`]);
   const rates = rungs.flatMap((r, i) => [`-b:v:${i}`, String(r.videoBitRate), `-maxrate:v:${i}`, String(Math.round(r.videoBitRate * 1.25)), `-bufsize:v:${i}`, String(r.videoBitRate * 2)]);
-  const streamMap = [...rungs.map((r, i) => `v:${i},a:${i},name:${r.name}`), `a:${rungs.length},name:${AUDIO_VARIANT}`].join(' ');
+  const streamMap = sound
+    ? [...rungs.map((r, i) => `v:${i},a:${i},name:${r.name}`), `a:${rungs.length},name:${AUDIO_VARIANT}`].join(' ')
+    : rungs.map((r, i) => `v:${i},name:${r.name}`).join(' ');
   await ffmpeg(
     [
       '-y', '-xerror', '-i', source, '-filter_complex', graph, ...maps,
       '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
       '-sc_threshold', '0', '-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`, ...rates,
-      '-c:a', 'aac', '-ac', '1', '-b:a', String(aac), '-map_metadata', '-1',
+      ...(sound ? ['-c:a', 'aac', '-ac', '1', '-b:a', String(aac)] : []), '-map_metadata', '-1',
       '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_list_size', '0',
       '-hls_flags', 'independent_segments', '-hls_segment_type', 'mpegts',
       '-var_stream_map', streamMap, '-hls_segment_filename', join(workDir, '%v-%05d.ts'), join(workDir, '%v.m3u8'),
@@ -72,11 +85,14 @@ export async function encodeHls(source: string, workDir: string, video: VideoStr
   for (const rung of rungs) {
     const measured = await measureVariant(workDir, rung.name);
     const picture = await probeSegment(join(workDir, measured.first), signal);
-    variants.push({ uri: `${rung.name}.m3u8`, ...measured.rates, codecs: `${picture.codec},mp4a.40.2`, resolution: { width: picture.width, height: picture.height }, frameRate: video.frameRate ?? undefined });
+    const codecs = sound ? `${picture.codec},mp4a.40.2` : picture.codec;
+    variants.push({ uri: `${rung.name}.m3u8`, ...measured.rates, codecs, resolution: { width: picture.width, height: picture.height }, frameRate: video.frameRate ?? undefined });
     durationSeconds = measured.seconds;
   }
-  const sound = await measureVariant(workDir, AUDIO_VARIANT);
-  variants.push({ uri: `${AUDIO_VARIANT}.m3u8`, ...sound.rates, codecs: 'mp4a.40.2' });
+  if (sound) {
+    const alone = await measureVariant(workDir, AUDIO_VARIANT);
+    variants.push({ uri: `${AUDIO_VARIANT}.m3u8`, ...alone.rates, codecs: 'mp4a.40.2' });
+  }
   await writeFile(join(workDir, HLS_MASTER), masterPlaylist(variants));
 
   const names = (await readdir(workDir)).filter((n) => /\.(ts|m3u8)$/.test(n) && n !== HLS_MASTER).sort((a, b) => Number(a.endsWith('.m3u8')) - Number(b.endsWith('.m3u8')) || a.localeCompare(b));

@@ -26,16 +26,16 @@ const run = promisify(execFile);
 
 let workDir: string;
 let db: TestDatabase;
-const videos: Record<'p720' | 'p360', string> = { p720: '', p360: '' };
+const videos: Record<'p720' | 'p360' | 'silent', string> = { p720: '', p360: '', silent: '' };
 
-/** A lecture-like video the test makes: ffmpeg's test picture and a tone, `seconds` long. */
-async function makeVideo(name: string, size: string, seconds: number): Promise<string> {
+/** A lecture-like video the test makes: ffmpeg's test picture and a tone (or no soundtrack), `seconds` long. */
+async function makeVideo(name: string, size: string, seconds: number, sound = true): Promise<string> {
   const file = join(workDir, name);
+  const tone = sound ? ['-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=44100:duration=${seconds}`, '-c:a', 'aac', '-shortest'] : [];
   await run('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=44100:duration=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+    ...tone.slice(0, 4), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...tone.slice(4), file,
   ]);
   return file;
 }
@@ -51,6 +51,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   videos.p720 = await makeVideo('talk-720.mp4', '1280x720', 4);
   videos.p360 = await makeVideo('talk-360.mp4', '640x360', 4);
+  videos.silent = await makeVideo('silent-360.mp4', '640x360', 4, false);
 });
 
 afterAll(async () => {
@@ -172,6 +173,18 @@ describe.each(STORE_DRIVERS)('HLS ladders on %s', (driverName, start) => {
     const [hls] = hlsOf(await jobs.ready(mediaKey));
     expect(variantsOf(await text(hls.objectKey)).map((v) => v.uri)).toEqual(['360p.m3u8', 'audio.m3u8']);
     expect((await ladderKeys(mediaKey)).some((k) => k.includes('720p'))).toBe(false);
+  });
+
+  it('should give a video without a soundtrack its ladder of pictures alone, and no sound renditions', async () => {
+    const { mediaKey } = await register(videos.silent);
+    expect(await worker.run(mediaKey)).toBe('done');
+    const renditions = await jobs.ready(mediaKey);
+    expect(renditions.map((r) => r.kind)).toEqual(['hls']);
+    const variants = variantsOf(await text(renditions[0].objectKey));
+    expect(variants.map((v) => v.uri)).toEqual(['360p.m3u8']);
+    expect(variants[0].attributes).toMatch(/CODECS="avc1\.[0-9a-f]{6}"/);
+    expect(Math.abs(renditions[0].durationSeconds - 4)).toBeLessThanOrEqual(0.1);
+    expect(await worker.run(mediaKey)).toBe('skipped');
   });
 
   it("should keep an unpublished lecture's ladder from visitors, give it to staff, follow publication, and go with the lecture", async () => {
