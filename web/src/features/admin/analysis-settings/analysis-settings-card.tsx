@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -7,24 +8,25 @@ import { useAnalysisSettings, useUpdateAnalysisSettings } from './analysis-setti
 
 /** The admin's choice: staff accept each generated field (default), or every field is accepted as it arrives. */
 export function AnalysisSettingsCard() {
+  const { t } = useTranslation('admin-settings');
   const { data: settings } = useAnalysisSettings();
   const update = useUpdateAnalysisSettings();
   const change = (autoAccept: boolean) =>
     update.mutate(autoAccept, {
-      onSuccess: () => toast({ title: autoAccept ? 'Automatic acceptance on' : 'Automatic acceptance off' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error) ?? 'Failed to save the setting. Please try again.' }),
+      onSuccess: () => toast({ title: autoAccept ? t('analysis.on') : t('analysis.off') }),
+      onError: (error) => toast({ variant: 'destructive', title: t('analysis.saveFailed'), description: errorMessage(error) ?? t('analysis.saveFailedText') }),
     });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Analysis</CardTitle>
-        <CardDescription>Generated summaries, key points, titles and tags are not public until staff accept them.</CardDescription>
+        <CardTitle>{t('analysis.title')}</CardTitle>
+        <CardDescription>{t('analysis.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
-          <Label htmlFor="auto-accept">Accept generated fields automatically</Label>
+          <Label htmlFor="auto-accept">{t('analysis.label')}</Label>
           <p id="auto-accept-hint" className="text-xs text-muted-foreground">
-            Only for an engine you trust. Suggestions then fill empty title, description, speaker and tags.
+            {t('analysis.hint')}
           </p>
         </div>
         <Switch

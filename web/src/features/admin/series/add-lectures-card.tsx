@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,6 +19,7 @@ const SHOWN = 20;
 
 /** Find lectures by title and add the ones ticked, after the last part. */
 export function AddLecturesCard({ series }: { series: Series }) {
+  const { t } = useTranslation('admin-records');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const q = useDebouncedValue(search.trim());
@@ -32,19 +34,19 @@ export function AddLecturesCard({ series }: { series: Series }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add lectures</CardTitle>
+        <CardTitle>{t('addLectures.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input className="pl-9" placeholder="Search lectures..." aria-label="Search lectures to add" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input className="ps-9" placeholder={t('addLectures.searchPlaceholder')} aria-label={t('addLectures.searchLabel')} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         {found.isError && (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load lectures. Please try again.
+            {t('addLectures.loadFailed')}
           </p>
         )}
-        {found.data && candidates.length === 0 && <p className="text-sm text-muted-foreground">No lectures to add.</p>}
+        {found.data && candidates.length === 0 && <p className="text-sm text-muted-foreground">{t('addLectures.empty')}</p>}
         <ul className="grid gap-1">
           {candidates.map((item) => (
             <li key={item.id} className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted/40">
@@ -62,7 +64,7 @@ export function AddLecturesCard({ series }: { series: Series }) {
         </ul>
         {add.isError && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errorMessage(add.error) ?? 'Failed to add the lectures'}
+            {errorMessage(add.error) ?? t('addLectures.addFailed')}
           </p>
         )}
         <Button
@@ -71,7 +73,7 @@ export function AddLecturesCard({ series }: { series: Series }) {
           disabled={chosen.length === 0 || add.isPending}
           onClick={() => add.mutate({ seriesId: series.id, contentIds: chosen }, { onSuccess: () => setChosen([]) })}
         >
-          Add {chosen.length || ''} to series
+          {t('addLectures.submit', { number: chosen.length || '' })}
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -16,6 +17,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; contentIds:
 
 /** The lectures selected in the library join a series (a new one, or one that exists) after its last part, in the order selected. */
 export function AddToSeriesDialog({ open, onOpenChange, contentIds, onAdded }: Props) {
+  const { t } = useTranslation('admin-records');
   const list = useSeriesList();
   const create = useCreateSeries();
   const add = useAddParts();
@@ -31,14 +33,14 @@ export function AddToSeriesDialog({ open, onOpenChange, contentIds, onAdded }: P
     setError(null);
     try {
       if (target === NEW && !title.trim()) {
-        setError('Title is required.');
+        setError(t('seriesForm.titleRequired'));
         return;
       }
       const seriesId = target === NEW ? (await create.mutateAsync({ title: title.trim() })).id : target;
       setDone(await add.mutateAsync({ seriesId, contentIds }));
       onAdded();
     } catch (failure) {
-      setError(errorMessage(failure) ?? 'Failed to add the lectures to the series');
+      setError(errorMessage(failure) ?? t('addToSeries.failed'));
     }
   }
 
@@ -55,39 +57,39 @@ export function AddToSeriesDialog({ open, onOpenChange, contentIds, onAdded }: P
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add to series</DialogTitle>
+          <DialogTitle>{t('addToSeries.title')}</DialogTitle>
           <DialogDescription>
-            {done ? 'The lectures were added after the last part.' : `${contentIds.length} ${contentIds.length === 1 ? 'lecture' : 'lectures'} selected, added in the order you selected them.`}
+            {done ? t('addToSeries.added') : t('addToSeries.selected', { count: contentIds.length })}
           </DialogDescription>
         </DialogHeader>
         {done ? (
           <div className="grid gap-3" data-testid="add-to-series-done">
             <p className="text-sm">
-              <bdi className="font-medium">{done.title}</bdi> now has {done.parts.length} {done.parts.length === 1 ? 'part' : 'parts'}.
+              <Trans t={t} i18nKey="addToSeries.nowHas" values={{ title: done.title, parts: t('series.parts', { count: done.parts.length }) }} components={{ name: <bdi className="font-medium" /> }} />
             </p>
             <DialogFooter>
               <Button variant="outline" type="button" onClick={() => close(false)}>
-                Close
+                {t('addToSeries.close')}
               </Button>
               <Button asChild>
-                <Link to={paths.admin.seriesEdit.getHref(done.id)}>Open series</Link>
+                <Link to={paths.admin.seriesEdit.getHref(done.id)}>{t('addToSeries.openSeries')}</Link>
               </Button>
             </DialogFooter>
           </div>
         ) : (
           <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-            <FormField id="add-series-choice" label="Series">
+            <FormField id="add-series-choice" label={t('addToSeries.series')}>
               <select id="add-series-choice" className={SELECT} value={target} onChange={(e) => setChoice(e.target.value)}>
-                <option value={NEW}>New series…</option>
+                <option value={NEW}>{t('addToSeries.newSeriesOption')}</option>
                 {list.data?.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.title} ({s.partCount} {s.partCount === 1 ? 'part' : 'parts'})
+                    {t('addToSeries.option', { title: s.title, parts: t('series.parts', { count: s.partCount }) })}
                   </option>
                 ))}
               </select>
             </FormField>
             {target === NEW && (
-              <FormField id="add-series-title" label="New series title">
+              <FormField id="add-series-title" label={t('addToSeries.newSeriesTitle')}>
                 <Input id="add-series-title" value={title} dir="auto" maxLength={300} onChange={(e) => setTitle(e.target.value)} />
               </FormField>
             )}
@@ -98,10 +100,10 @@ export function AddToSeriesDialog({ open, onOpenChange, contentIds, onAdded }: P
             )}
             <DialogFooter>
               <Button variant="outline" type="button" onClick={() => close(false)}>
-                Cancel
+                {t('addToSeries.cancel')}
               </Button>
               <Button type="submit" disabled={busy}>
-                Add to series
+                {t('addToSeries.submit')}
               </Button>
             </DialogFooter>
           </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -20,6 +21,7 @@ const SELECT = 'h-9 w-full rounded-md border border-input bg-background px-3 tex
 
 /** Title, description, language and status of a series: the create card and the edit page share it. */
 export function SeriesDetailsForm({ idPrefix, initial, submitLabel, pending, error, onSubmit }: Props) {
+  const { t } = useTranslation('admin-records');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [language, setLanguage] = useState<LanguageChoice>(initial?.language ?? '');
@@ -29,7 +31,7 @@ export function SeriesDetailsForm({ idPrefix, initial, submitLabel, pending, err
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) {
-      setTitleError('Title is required.');
+      setTitleError(t('seriesForm.titleRequired'));
       return;
     }
     setTitleError(undefined);
@@ -39,20 +41,20 @@ export function SeriesDetailsForm({ idPrefix, initial, submitLabel, pending, err
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <FormField id={id('title')} label="Title" error={titleError}>
+      <FormField id={id('title')} label={t('seriesForm.title')} error={titleError}>
         <Input id={id('title')} value={title} dir="auto" maxLength={300} onChange={(e) => setTitle(e.target.value)} aria-describedby={`${id('title')}-message`} aria-invalid={titleError ? true : undefined} />
       </FormField>
-      <FormField id={id('description')} label="Description">
+      <FormField id={id('description')} label={t('seriesForm.description')}>
         <Textarea id={id('description')} value={description} dir="auto" rows={3} onChange={(e) => setDescription(e.target.value)} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('language')} label="Language">
+        <FormField id={id('language')} label={t('seriesForm.language')}>
           <LanguageSelect id={id('language')} value={language} onChange={setLanguage} />
         </FormField>
-        <FormField id={id('status')} label="Status">
+        <FormField id={id('status')} label={t('seriesForm.status')}>
           <select id={id('status')} value={status} onChange={(e) => setStatus(e.target.value as SeriesStatus)} className={SELECT}>
-            <option value="ongoing">Ongoing</option>
-            <option value="complete">Complete</option>
+            <option value="ongoing">{t('seriesStatus.ongoing')}</option>
+            <option value="complete">{t('seriesStatus.complete')}</option>
           </select>
         </FormField>
       </div>

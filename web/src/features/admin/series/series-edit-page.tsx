@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ExternalLink, Loader2, Rss } from 'lucide-react';
 import {
@@ -27,23 +28,24 @@ import { SeriesPartsList } from './series-parts-list';
 import { SeriesSpeakersCard } from '../speakers/series-speakers-card';
 
 function DeleteSeriesButton({ series }: { series: Series }) {
+  const { t } = useTranslation('admin-records');
   const remove = useDeleteSeries();
   const navigate = useNavigate();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button type="button" variant="destructive">
-          Delete series
+          {t('seriesEdit.delete')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete this series?</AlertDialogTitle>
-          <AlertDialogDescription>Its {series.parts.length} lectures stay in the library; only the series and its order are removed.</AlertDialogDescription>
+          <AlertDialogTitle>{t('seriesEdit.deleteTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('seriesEdit.deleteDescription', { count: series.parts.length })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(series.id, { onSuccess: () => void navigate(paths.admin.series.getHref()) })}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{t('seriesEdit.cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => remove.mutate(series.id, { onSuccess: () => void navigate(paths.admin.series.getHref()) })}>{t('seriesEdit.confirmDelete')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
@@ -51,20 +53,21 @@ function DeleteSeriesButton({ series }: { series: Series }) {
 }
 
 function DetailsCard({ series }: { series: Series }) {
+  const { t } = useTranslation('admin-records');
   const update = useUpdateSeries(series.id);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Details</CardTitle>
+        <CardTitle>{t('seriesEdit.details')}</CardTitle>
       </CardHeader>
       <CardContent>
         <SeriesDetailsForm
           key={series.updatedAt}
           idPrefix="series"
           initial={{ title: series.title, description: series.description, language: series.language, status: series.status }}
-          submitLabel="Save changes"
+          submitLabel={t('seriesEdit.save')}
           pending={update.isPending}
-          error={update.isError ? (errorMessage(update.error) ?? 'Failed to save the series') : null}
+          error={update.isError ? (errorMessage(update.error) ?? t('seriesEdit.saveFailed')) : null}
           onSubmit={(fields) => update.mutate(fields)}
         />
       </CardContent>
@@ -74,6 +77,7 @@ function DetailsCard({ series }: { series: Series }) {
 
 /** /admin/series/:id: the series' details, its parts in order, and lectures to add. */
 export function SeriesEditPage() {
+  const { t } = useTranslation('admin-records');
   const { id = '' } = useParams();
   const { data: user } = useUser();
   const { data: series, isPending, isError } = useSeries(id);
@@ -81,16 +85,16 @@ export function SeriesEditPage() {
     return (
       <div className="flex justify-center py-24" role="status">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-        <span className="sr-only">Loading series...</span>
+        <span className="sr-only">{t('seriesEdit.loading')}</span>
       </div>
     );
   }
   if (isError) {
     return (
       <div className="mx-auto grid max-w-5xl gap-2">
-        <h1 className="text-2xl font-semibold">Series not found</h1>
+        <h1 className="text-2xl font-semibold">{t('seriesEdit.notFound')}</h1>
         <Link to={paths.admin.series.getHref()} className="text-primary hover:underline">
-          Back to series
+          {t('seriesEdit.back')}
         </Link>
       </div>
     );
@@ -101,26 +105,26 @@ export function SeriesEditPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <Link to={paths.admin.series.getHref()} className="text-sm text-muted-foreground hover:underline">
-            Series
+            {t('seriesEdit.breadcrumb')}
           </Link>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="series-title">
             {series.title}
           </h1>
           <p className="text-sm text-muted-foreground">
-            {series.parts.length} {series.parts.length === 1 ? 'part' : 'parts'} · {formatDuration(series.totalDurationSeconds)}
+            {t('seriesEdit.summary', { parts: t('series.parts', { count: series.parts.length }), duration: formatDuration(series.totalDurationSeconds) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
             <Link to={paths.series.getHref(series.slug)} data-testid="series-public-link">
               <ExternalLink aria-hidden />
-              Public page
+              {t('seriesEdit.publicPage')}
             </Link>
           </Button>
           <Button variant="outline" asChild>
             <a href={`/feed.xml?${new URLSearchParams({ series: series.slug }).toString()}`}>
               <Rss aria-hidden />
-              Podcast feed
+              {t('seriesEdit.podcastFeed')}
             </a>
           </Button>
           {canOnSeries(user, 'delete', series) && <DeleteSeriesButton series={series} />}
@@ -128,7 +132,7 @@ export function SeriesEditPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Parts</CardTitle>
+          <CardTitle>{t('seriesEdit.parts')}</CardTitle>
         </CardHeader>
         <CardContent>
           <SeriesPartsList series={series} canEdit={editable} />

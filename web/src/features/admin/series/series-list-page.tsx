@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,15 +12,16 @@ import { useCreateSeries, useSeriesList } from './series-api';
 import { SeriesDetailsForm } from './series-details-form';
 
 function SeriesRow({ series }: { series: SeriesSummary }) {
+  const { t } = useTranslation('admin-records');
   return (
     <li className="border-t py-3 first:border-t-0" data-testid="series-row">
       <Link to={paths.admin.seriesEdit.getHref(series.id)} className="grid gap-1 rounded-md hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring">
         <span className="flex flex-wrap items-center gap-2 font-medium">
           <bdi>{series.title}</bdi>
-          <Badge variant="outline">{series.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
+          <Badge variant="outline">{series.status === 'complete' ? t('seriesStatus.complete') : t('seriesStatus.ongoing')}</Badge>
         </span>
         <span className="text-sm text-muted-foreground">
-          {series.partCount} {series.partCount === 1 ? 'part' : 'parts'} · {formatDuration(series.totalDurationSeconds)} · updated {formatDate(series.updatedAt)}
+          {t('seriesList.row', { parts: t('series.parts', { count: series.partCount }), duration: formatDuration(series.totalDurationSeconds), date: formatDate(series.updatedAt) })}
         </span>
       </Link>
     </li>
@@ -28,6 +30,7 @@ function SeriesRow({ series }: { series: SeriesSummary }) {
 
 /** /admin/series: every series, and a card to start a new one. */
 export function SeriesListPage() {
+  const { t } = useTranslation('admin-records');
   const { data: user } = useUser();
   const list = useSeriesList();
   const create = useCreateSeries();
@@ -35,20 +38,20 @@ export function SeriesListPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Series</h1>
-        <p className="text-muted-foreground">Lectures taught in order, part by part</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('seriesList.title')}</h1>
+        <p className="text-muted-foreground">{t('seriesList.subtitle')}</p>
       </div>
       {can(user, 'upload') && (
         <Card>
           <CardHeader>
-            <CardTitle>New series</CardTitle>
+            <CardTitle>{t('seriesList.newSeries')}</CardTitle>
           </CardHeader>
           <CardContent>
             <SeriesDetailsForm
               idPrefix="new-series"
-              submitLabel="Create series"
+              submitLabel={t('seriesList.create')}
               pending={create.isPending}
-              error={create.isError ? (errorMessage(create.error) ?? 'Failed to create the series') : null}
+              error={create.isError ? (errorMessage(create.error) ?? t('seriesList.createFailed')) : null}
               onSubmit={(fields) => create.mutate(fields, { onSuccess: (series) => void navigate(paths.admin.seriesEdit.getHref(series.id)) })}
             />
           </CardContent>
@@ -56,15 +59,15 @@ export function SeriesListPage() {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>All series</CardTitle>
+          <CardTitle>{t('seriesList.all')}</CardTitle>
         </CardHeader>
         <CardContent>
           {list.isError && (
             <p role="alert" className="text-sm text-destructive">
-              Failed to load series. Please try again.
+              {t('seriesList.loadFailed')}
             </p>
           )}
-          {list.data?.length === 0 && <p className="text-sm text-muted-foreground">No series yet. Create one, or select lectures in the Library and choose Add to series.</p>}
+          {list.data?.length === 0 && <p className="text-sm text-muted-foreground">{t('seriesList.empty')}</p>}
           <ul>{list.data?.map((s) => <SeriesRow key={s.id} series={s} />)}</ul>
         </CardContent>
       </Card>

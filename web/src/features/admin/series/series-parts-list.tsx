@@ -1,4 +1,5 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +23,7 @@ function focusHandle(contentId: string) {
  * Move up and Move down buttons. Each move is one request; the server numbers the parts.
  */
 export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: boolean }) {
+  const { t } = useTranslation('admin-records');
   const move = useMovePart(series.id);
   const remove = useRemovePart(series.id);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: 
       { contentId, part },
       {
         onSuccess: () => {
-          setAnnouncement(`${title} is now part ${part} of ${count}`);
+          setAnnouncement(t('parts.moved', { title, part, total: count }));
           focusHandle(contentId);
         },
       },
@@ -62,12 +64,12 @@ export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: 
   }
 
   if (count === 0) {
-    return <p className="text-sm text-muted-foreground">No parts yet. Add lectures below, or select them in the Library and choose Add to series.</p>;
+    return <p className="text-sm text-muted-foreground">{t('parts.empty')}</p>;
   }
   return (
     <div className="grid gap-2">
-      {canEdit && <p className="text-xs text-muted-foreground">Drag a part to reorder it, or focus its handle and use the arrow keys.</p>}
-      <ol className="grid gap-2" aria-label="Parts" data-testid="series-parts">
+      {canEdit && <p className="text-xs text-muted-foreground">{t('parts.dragHelp')}</p>}
+      <ol className="grid gap-2" aria-label={t('parts.label')} data-testid="series-parts">
         {series.parts.map(({ part, content }, index) => (
           <li
             key={content.id}
@@ -100,14 +102,14 @@ export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: 
                 type="button"
                 data-part-handle={content.id}
                 className="cursor-grab rounded-md p-1 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label={`Reorder ${content.title}, part ${part} of ${count}`}
+                aria-label={t('parts.reorder', { title: content.title, part, total: count })}
                 aria-describedby="series-reorder-help"
                 onKeyDown={(event) => onHandleKey(event, content.id, content.title, index)}
               >
                 <GripVertical className="size-4" aria-hidden />
               </button>
             )}
-            <span className="w-12 shrink-0 text-xs font-medium tabular-nums sm:w-14 sm:text-sm">Part {part}</span>
+            <span className="w-12 shrink-0 text-xs font-medium tabular-nums sm:w-14 sm:text-sm">{t('parts.part', { part })}</span>
             <div className="grid min-w-0 flex-1 gap-0.5">
               <Link to={paths.admin.content.getHref(content.id)} className="line-clamp-2 text-sm font-medium break-words hover:underline" dir="auto" data-testid="series-part-title">
                 {content.title}
@@ -119,13 +121,13 @@ export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: 
             </div>
             {canEdit && (
               <div className="flex shrink-0 items-center">
-                <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move ${content.title} up`} disabled={index === 0 || move.isPending} onClick={() => moveTo(content.id, content.title, index)}>
+                <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t('parts.moveUp', { title: content.title })} disabled={index === 0 || move.isPending} onClick={() => moveTo(content.id, content.title, index)}>
                   <ArrowUp aria-hidden />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move ${content.title} down`} disabled={index === count - 1 || move.isPending} onClick={() => moveTo(content.id, content.title, index + 2)}>
+                <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t('parts.moveDown', { title: content.title })} disabled={index === count - 1 || move.isPending} onClick={() => moveTo(content.id, content.title, index + 2)}>
                   <ArrowDown aria-hidden />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Remove ${content.title} from the series`} disabled={remove.isPending} onClick={() => remove.mutate(content.id, { onSuccess: () => setAnnouncement(`${content.title} removed from the series`) })}>
+                <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t('parts.remove', { title: content.title })} disabled={remove.isPending} onClick={() => remove.mutate(content.id, { onSuccess: () => setAnnouncement(t('parts.removed', { title: content.title })) })}>
                   <X aria-hidden />
                 </Button>
               </div>
@@ -134,14 +136,14 @@ export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: 
         ))}
       </ol>
       <p id="series-reorder-help" className="sr-only">
-        Up and down arrows move the part; Home and End move it first or last.
+        {t('parts.keyboardHelp')}
       </p>
       <p aria-live="polite" className="sr-only" data-testid="series-announcement">
         {announcement}
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errorMessage(error) ?? 'The change was not saved. Please try again.'}
+          {errorMessage(error) ?? t('parts.saveFailed')}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Bell, User as UserIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,50 +10,51 @@ import { RoleBadge } from '../shell/user-menu';
 import type { NotificationPreferences } from './notification-preferences';
 
 export function ProfileCard({ user, fullName, onFullNameChange }: { user: User; fullName: string; onFullNameChange: (value: string) => void }) {
+  const { t } = useTranslation('admin-settings');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <UserIcon className="size-4" aria-hidden />
-          Profile
+          {t('profile.title')}
         </CardTitle>
-        <CardDescription>How you appear to other staff.</CardDescription>
+        <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormField id="settings-username" label="Username" hint="Username cannot be changed">
+        <FormField id="settings-username" label={t('profile.username')} hint={t('profile.usernameHint')}>
           <Input id="settings-username" value={user.username} readOnly disabled aria-describedby="settings-username-message" />
         </FormField>
-        <FormField id="settings-fullname" label="Full Name">
+        <FormField id="settings-fullname" label={t('profile.fullName')}>
           <Input id="settings-fullname" value={fullName} autoComplete="name" onChange={(e) => onFullNameChange(e.target.value)} />
         </FormField>
         <div className="grid gap-1.5">
-          <span className="text-sm font-medium">Role</span>
+          <span className="text-sm font-medium">{t('profile.role')}</span>
           <RoleBadge role={user.role} />
-          <p className="text-xs text-muted-foreground">Contact an administrator to change your role</p>
+          <p className="text-xs text-muted-foreground">{t('profile.roleHint')}</p>
         </div>
       </CardContent>
     </Card>
   );
 }
 
-const TOGGLES: { key: keyof NotificationPreferences; label: string; text: string }[] = [
-  { key: 'email', label: 'Email notifications', text: 'News about content you uploaded.' },
-  { key: 'push', label: 'Push notifications', text: 'Alerts in this browser.' },
-  { key: 'processing', label: 'Processing alerts', text: 'When transcription finishes or fails.' },
-];
-
 export function NotificationsCard({ value, onChange }: { value: NotificationPreferences; onChange: (value: NotificationPreferences) => void }) {
+  const { t } = useTranslation('admin-settings');
+  const toggles: { key: keyof NotificationPreferences; label: string; text: string }[] = [
+    { key: 'email', label: t('notifications.emailLabel'), text: t('notifications.emailText') },
+    { key: 'push', label: t('notifications.pushLabel'), text: t('notifications.pushText') },
+    { key: 'processing', label: t('notifications.processingLabel'), text: t('notifications.processingText') },
+  ];
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Bell className="size-4" aria-hidden />
-          Notifications
+          {t('notifications.title')}
         </CardTitle>
-        <CardDescription>Kept in this browser.</CardDescription>
+        <CardDescription>{t('notifications.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {TOGGLES.map((toggle) => (
+        {toggles.map((toggle) => (
           <div key={toggle.key} className="flex items-center justify-between gap-4">
             <div>
               <Label htmlFor={`notify-${toggle.key}`}>{toggle.label}</Label>

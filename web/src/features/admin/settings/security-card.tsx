@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LogOut, Shield } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -11,6 +12,7 @@ import { PASSWORD_MESSAGE } from '../auth/auth-validation';
 import { useChangePassword, useRevokeOtherSessions } from './account-api';
 
 export function SecurityCard() {
+  const { t } = useTranslation('admin-settings');
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
@@ -20,7 +22,7 @@ export function SecurityCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      current: currentPassword ? undefined : 'Enter your current password',
+      current: currentPassword ? undefined : t('security.currentRequired'),
       next: newPassword.length < 6 ? PASSWORD_MESSAGE : undefined,
     };
     setErrors(found);
@@ -31,10 +33,10 @@ export function SecurityCard() {
         onSuccess: () => {
           setCurrentPassword('');
           setNewPassword('');
-          toast({ title: 'Password updated', description: 'Other devices have been signed out.' });
+          toast({ title: t('security.updated'), description: t('security.updatedText') });
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Password update failed', description: errorMessage(error) ?? 'Failed to update password. Please try again.' }),
+          toast({ variant: 'destructive', title: t('security.updateFailed'), description: errorMessage(error) ?? t('security.updateFailedText') }),
       },
     );
   };
@@ -44,20 +46,20 @@ export function SecurityCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Shield className="size-4" aria-hidden />
-          Security
+          {t('security.title')}
         </CardTitle>
-        <CardDescription>Change your password or end sessions on other devices.</CardDescription>
+        <CardDescription>{t('security.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label="Change password">
-          <FormField id="current-password" label="Current Password" error={errors.current}>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label={t('security.formLabel')}>
+          <FormField id="current-password" label={t('security.currentPassword')} error={errors.current}>
             <Input id="current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} aria-invalid={errors.current ? true : undefined} />
           </FormField>
-          <FormField id="new-password" label="New Password" error={errors.next}>
+          <FormField id="new-password" label={t('security.newPassword')} error={errors.next}>
             <div className="flex gap-2">
               <Input id="new-password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} aria-invalid={errors.next ? true : undefined} />
               <Button type="submit" disabled={changePassword.isPending}>
-                {changePassword.isPending ? 'Updating...' : 'Update'}
+                {changePassword.isPending ? t('security.updating') : t('security.update')}
               </Button>
             </div>
           </FormField>
@@ -65,8 +67,8 @@ export function SecurityCard() {
         <Separator />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <p className="text-sm font-medium">Other devices</p>
-            <p className="text-xs text-muted-foreground">Sign out everywhere except this browser.</p>
+            <p className="text-sm font-medium">{t('security.otherDevices')}</p>
+            <p className="text-xs text-muted-foreground">{t('security.otherDevicesText')}</p>
           </div>
           <Button
             type="button"
@@ -74,13 +76,13 @@ export function SecurityCard() {
             disabled={revoke.isPending}
             onClick={() =>
               revoke.mutate(undefined, {
-                onSuccess: () => toast({ title: 'Signed out other devices', description: 'Every other session has ended.' }),
-                onError: (error) => toast({ variant: 'destructive', title: 'Sign out failed', description: errorMessage(error) ?? 'Failed to sign out other devices.' }),
+                onSuccess: () => toast({ title: t('security.signedOut'), description: t('security.signedOutText') }),
+                onError: (error) => toast({ variant: 'destructive', title: t('security.signOutFailed'), description: errorMessage(error) ?? t('security.signOutFailedText') }),
               })
             }
           >
             <LogOut aria-hidden />
-            {revoke.isPending ? 'Signing out...' : 'Sign out other devices'}
+            {revoke.isPending ? t('security.signingOut') : t('security.signOut')}
           </Button>
         </div>
       </CardContent>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RotateCcw, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { User } from '@/types/api';
@@ -24,6 +25,7 @@ export function SettingsPage() {
 }
 
 function Settings({ user }: { user: User }) {
+  const { t } = useTranslation('admin-settings');
   const [fullName, setFullName] = useState(user.fullName ?? '');
   const [notifications, setNotifications] = useState(readNotifications);
   const updateProfile = useUpdateProfile();
@@ -32,14 +34,14 @@ function Settings({ user }: { user: User }) {
     storeNotifications(notifications);
     const trimmed = fullName.trim();
     if (trimmed === (user.fullName ?? '')) {
-      toast({ title: 'Settings saved' });
+      toast({ title: t('settings.saved') });
       return;
     }
     updateProfile.mutate(
       { fullName: trimmed || null },
       {
-        onSuccess: () => toast({ title: 'Settings saved', description: 'Your profile has been updated.' }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error) ?? 'Failed to save settings. Please try again.' }),
+        onSuccess: () => toast({ title: t('settings.saved'), description: t('settings.savedText') }),
+        onError: (error) => toast({ variant: 'destructive', title: t('settings.saveFailed'), description: errorMessage(error) ?? t('settings.saveFailedText') }),
       },
     );
   };
@@ -47,14 +49,14 @@ function Settings({ user }: { user: User }) {
   const reset = () => {
     setNotifications(DEFAULT_NOTIFICATIONS);
     setFullName(user.fullName ?? '');
-    toast({ title: 'Settings reset', description: 'Defaults restored. Save to keep them.' });
+    toast({ title: t('settings.reset'), description: t('settings.resetText') });
   };
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="text-muted-foreground">Your profile, notifications and security</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('settings.title')}</h1>
+        <p className="text-muted-foreground">{t('settings.subtitle')}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} fullName={fullName} onFullNameChange={setFullName} />
@@ -65,11 +67,11 @@ function Settings({ user }: { user: User }) {
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={reset}>
           <RotateCcw aria-hidden />
-          Reset to Defaults
+          {t('settings.resetButton')}
         </Button>
         <Button type="button" onClick={save} disabled={updateProfile.isPending}>
           <Save aria-hidden />
-          {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+          {updateProfile.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </div>
       {canManageUsers(user) && <AnalysisSettingsCard />}

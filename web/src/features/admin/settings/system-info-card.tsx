@@ -1,4 +1,5 @@
 import { Server } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatFileSizeMB } from '@/lib/format';
 import { useContentStats } from '../api/get-content-stats';
@@ -7,19 +8,20 @@ import { useContentStats } from '../api/get-content-stats';
 export const APP_VERSION = 'v2.1.0';
 
 export function SystemInfoCard() {
+  const { t } = useTranslation('admin-settings');
   const { data } = useContentStats();
   const rows: [string, string][] = [
-    ['Version', APP_VERSION],
-    ['Storage used', data ? formatFileSizeMB(data.storageBytes) : '...'],
-    ['Audio files', data ? String(data.byMediaType.audio) : '...'],
-    ['Video files', data ? String(data.byMediaType.video) : '...'],
+    [t('systemInfo.version'), APP_VERSION],
+    [t('systemInfo.storage'), data ? formatFileSizeMB(data.storageBytes) : '...'],
+    [t('systemInfo.audio'), data ? String(data.byMediaType.audio) : '...'],
+    [t('systemInfo.video'), data ? String(data.byMediaType.video) : '...'],
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Server className="size-4" aria-hidden />
-          System Information
+          {t('systemInfo.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '../components/form-field';
@@ -8,6 +9,7 @@ import { useSeriesSpeakerNames, useSetSeriesSpeakers } from './speakers-api';
 
 /** Who teaches a series, in order; staff who may edit the series change them. */
 export function SeriesSpeakersCard({ seriesId, editable }: { seriesId: string; editable: boolean }) {
+  const { t } = useTranslation('admin-records');
   const current = useSeriesSpeakerNames(seriesId);
   const save = useSetSeriesSpeakers(seriesId);
   const [names, setNames] = useState<string[]>([]);
@@ -19,10 +21,10 @@ export function SeriesSpeakersCard({ seriesId, editable }: { seriesId: string; e
   return (
     <Card data-testid="series-speakers-card">
       <CardHeader>
-        <CardTitle>Speakers</CardTitle>
+        <CardTitle>{t('seriesSpeakers.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {!editable && <p className="text-sm">{saved.length > 0 ? <bdi>{saved.join(' & ')}</bdi> : 'No speakers named yet.'}</p>}
+        {!editable && <p className="text-sm">{saved.length > 0 ? <bdi>{saved.join(' & ')}</bdi> : t('seriesSpeakers.none')}</p>}
         {editable && (
           <form
             className="grid gap-3"
@@ -31,17 +33,17 @@ export function SeriesSpeakersCard({ seriesId, editable }: { seriesId: string; e
               save.mutate(names);
             }}
           >
-            <FormField id="series-speakers" label="Speakers of this series" hint="Shown on the series page; each links to the speaker's page">
+            <FormField id="series-speakers" label={t('seriesSpeakers.label')} hint={t('seriesSpeakers.hint')}>
               <SpeakerPicker id="series-speakers" value={names} onChange={setNames} aria-describedby="series-speakers-message" />
             </FormField>
             {save.isError && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errorMessage(save.error) ?? 'Failed to save the speakers'}
+                {errorMessage(save.error) ?? t('seriesSpeakers.saveFailed')}
               </p>
             )}
             <div>
               <Button type="submit" disabled={!changed || save.isPending}>
-                Save speakers
+                {t('seriesSpeakers.save')}
               </Button>
             </div>
           </form>

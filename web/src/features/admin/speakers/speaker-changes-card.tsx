@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import type { SpeakerChange } from '@/types/api';
 import { useSpeakerChanges } from './speakers-api';
 
 function ChangeLine({ change }: { change: SpeakerChange }) {
+  const { t } = useTranslation('admin-records');
   const name = change.speakerId ? (
     <Link to={paths.admin.speakerEdit.getHref(change.speakerId)} className="font-medium text-primary hover:underline">
       <bdi>{change.speakerName}</bdi>
@@ -14,25 +16,37 @@ function ChangeLine({ change }: { change: SpeakerChange }) {
     <bdi className="font-medium">{change.speakerName}</bdi>
   );
   const others = change.kind === 'merge' ? change.spellings.filter((s) => s !== change.speakerName) : change.spellings;
-  const lectures = `${change.lectures} ${change.lectures === 1 ? 'lecture' : 'lectures'}`;
+  const lectures = t('speakers.lectures', { count: change.lectures });
   return (
     <li className="grid gap-0.5 border-t py-2 text-sm first:border-t-0" data-testid="speaker-change">
       {change.kind === 'merge' ? (
         <span>
-          {others.map((s, i) => (
-            <span key={s}>
-              {i > 0 && ', '}“<bdi>{s}</bdi>”
-            </span>
-          ))}{' '}
-          merged into {name} ({lectures} moved)
+          <Trans
+            t={t}
+            i18nKey="changes.merged"
+            values={{ lectures }}
+            components={{
+              others: (
+                <span>
+                  {others.map((s, i) => (
+                    <span key={s}>
+                      {i > 0 && t('changes.separator')}
+                      <Trans t={t} i18nKey="changes.quoted" values={{ name: s }} components={{ name: <bdi /> }} />
+                    </span>
+                  ))}
+                </span>
+              ),
+              name: <>{name}</>,
+            }}
+          />
         </span>
       ) : (
         <span>
-          {name} split from “<bdi>{others[0]}</bdi>” ({lectures})
+          <Trans t={t} i18nKey="changes.split" values={{ from: others[0], lectures }} components={{ name: <>{name}</>, from: <bdi /> }} />
         </span>
       )}
       <span className="text-xs text-muted-foreground">
-        {change.origin === 'migration' ? 'When speakers became records' : 'By staff'} · {formatDate(change.at)}
+        {change.origin === 'migration' ? t('changes.byMigration') : t('changes.byStaff')} · {formatDate(change.at)}
       </span>
     </li>
   );
@@ -40,20 +54,21 @@ function ChangeLine({ change }: { change: SpeakerChange }) {
 
 /** What was merged and split: by the migration that made records of free-text speakers, then by staff. */
 export function SpeakerChangesCard() {
+  const { t } = useTranslation('admin-records');
   const { data, isError } = useSpeakerChanges();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Merges and splits</CardTitle>
-        <CardDescription>Spellings folded into one speaker when speakers became records, and every change since</CardDescription>
+        <CardTitle>{t('changes.title')}</CardTitle>
+        <CardDescription>{t('changes.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {isError && (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load the changes. Please try again.
+            {t('changes.loadFailed')}
           </p>
         )}
-        {data?.length === 0 && <p className="text-sm text-muted-foreground">Nothing merged or split yet.</p>}
+        {data?.length === 0 && <p className="text-sm text-muted-foreground">{t('changes.empty')}</p>}
         <ul data-testid="speaker-changes">{data?.map((change) => <ChangeLine key={change.id} change={change} />)}</ul>
       </CardContent>
     </Card>

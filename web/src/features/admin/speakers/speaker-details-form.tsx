@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { SpeakerLink, SpeakerRecord } from '@/types/api';
+import { i18n } from '@/i18n/i18n';
 import { FormField } from '../components/form-field';
 import type { SpeakerFields } from './speakers-api';
 
@@ -13,7 +15,7 @@ export function readLinks(text: string): SpeakerLink[] | string {
   const links: SpeakerLink[] = [];
   for (const line of lines(text)) {
     const [, label = '', url] = /^(.*?)\s*(https?:\/\/\S+)$/i.exec(line) ?? [];
-    if (!url) return `“${line}” needs a web address starting with http:// or https:// at its end`;
+    if (!url) return i18n.t('admin-records:speakerForm.linkNeedsAddress', { line });
     links.push({ label: label.trim() || (url.replace(/^https?:\/\//i, '').split('/')[0] ?? url), url });
   }
   return links;
@@ -23,6 +25,7 @@ type Props = { speaker: SpeakerRecord; pending: boolean; error: string | null; o
 
 /** A speaker's name, other spellings, biography and links, as admins edit them. */
 export function SpeakerDetailsForm({ speaker, pending, error, onSubmit }: Props) {
+  const { t } = useTranslation('admin-records');
   const [name, setName] = useState(speaker.name);
   const [spellings, setSpellings] = useState(speaker.otherSpellings.join('\n'));
   const [bio, setBio] = useState(speaker.bio ?? '');
@@ -31,7 +34,7 @@ export function SpeakerDetailsForm({ speaker, pending, error, onSubmit }: Props)
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setProblem({ field: 'name', message: 'Name is required.' });
+    if (!name.trim()) return setProblem({ field: 'name', message: t('speakerForm.nameRequired') });
     const parsed = readLinks(links);
     if (typeof parsed === 'string') return setProblem({ field: 'links', message: parsed });
     setProblem(null);
@@ -40,16 +43,16 @@ export function SpeakerDetailsForm({ speaker, pending, error, onSubmit }: Props)
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <FormField id="speaker-name" label="Name" error={problem?.field === 'name' ? problem.message : undefined} hint="A new name keeps the old one as another spelling">
+      <FormField id="speaker-name" label={t('speakerForm.name')} error={problem?.field === 'name' ? problem.message : undefined} hint={t('speakerForm.nameHint')}>
         <Input id="speaker-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} dir="auto" aria-describedby="speaker-name-message" />
       </FormField>
-      <FormField id="speaker-spellings" label="Other spellings" hint="One a line; search and links find the speaker by each">
+      <FormField id="speaker-spellings" label={t('speakerForm.spellings')} hint={t('speakerForm.spellingsHint')}>
         <Textarea id="speaker-spellings" rows={3} value={spellings} onChange={(e) => setSpellings(e.target.value)} dir="auto" aria-describedby="speaker-spellings-message" />
       </FormField>
-      <FormField id="speaker-bio" label="Biography">
+      <FormField id="speaker-bio" label={t('speakerForm.bio')}>
         <Textarea id="speaker-bio" rows={5} value={bio} onChange={(e) => setBio(e.target.value)} maxLength={5000} dir="auto" />
       </FormField>
-      <FormField id="speaker-links" label="Links" error={problem?.field === 'links' ? problem.message : undefined} hint="One a line: a label, then the address (Website https://example.org)">
+      <FormField id="speaker-links" label={t('speakerForm.links')} error={problem?.field === 'links' ? problem.message : undefined} hint={t('speakerForm.linksHint')}>
         <Textarea id="speaker-links" rows={3} value={links} onChange={(e) => setLinks(e.target.value)} aria-describedby="speaker-links-message" />
       </FormField>
       {error && (
@@ -59,7 +62,7 @@ export function SpeakerDetailsForm({ speaker, pending, error, onSubmit }: Props)
       )}
       <div>
         <Button type="submit" disabled={pending}>
-          Save changes
+          {t('speakerForm.save')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ExternalLink, Loader2, Split } from 'lucide-react';
 import { SpeakerAvatar } from '@/components/speaker-avatar';
@@ -18,6 +19,7 @@ import { SplitSpeakerDialog } from './split-speaker-dialog';
 import { useSpeaker, useStaffSpeakerLectures, useUpdateSpeaker } from './speakers-api';
 
 function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boolean }) {
+  const { t } = useTranslation('admin-records');
   const lectures = useStaffSpeakerLectures(speaker.id);
   const items = lectures.data?.pages.flatMap((page) => page.items) ?? [];
   const [selected, setSelected] = useState<string[]>([]);
@@ -26,14 +28,14 @@ function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boole
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Lectures ({speaker.lectureCount})</CardTitle>
-        {admin && <CardDescription>Select the lectures that are another person&apos;s to split them off into a new speaker.</CardDescription>}
+        <CardTitle>{t('speakerEdit.lectures', { number: speaker.lectureCount })}</CardTitle>
+        {admin && <CardDescription>{t('speakerEdit.splitHelp')}</CardDescription>}
         {admin && selected.length > 0 && (
           <div className="flex flex-wrap items-center gap-3 rounded-md bg-muted/50 p-2 text-sm">
-            <span>{selected.length} selected</span>
+            <span>{t('speakerEdit.selected', { number: selected.length })}</span>
             <Button type="button" size="sm" onClick={() => setSplitting(true)} data-testid="split-speaker">
               <Split aria-hidden />
-              Split into a new speaker
+              {t('speakerEdit.split')}
             </Button>
           </div>
         )}
@@ -41,10 +43,10 @@ function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boole
       <CardContent>
         {lectures.isError && (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load the lectures. Please try again.
+            {t('speakerEdit.lecturesFailed')}
           </p>
         )}
-        {items.length === 0 && lectures.isSuccess && <p className="text-sm text-muted-foreground">No lecture names this speaker.</p>}
+        {items.length === 0 && lectures.isSuccess && <p className="text-sm text-muted-foreground">{t('speakerEdit.noLectures')}</p>}
         <ul>
           {items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 border-t py-2 first:border-t-0" data-testid="speaker-lecture">
@@ -52,7 +54,7 @@ function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boole
                 <Checkbox
                   checked={selected.includes(item.id)}
                   onCheckedChange={(on) => setSelected((s) => (on === true ? [...s, item.id] : s.filter((id) => id !== item.id)))}
-                  aria-label={`Select ${item.title}`}
+                  aria-label={t('speakerEdit.selectLecture', { title: item.title })}
                 />
               )}
               <Link to={paths.admin.content.getHref(item.id)} className="min-w-0 flex-1 truncate font-medium hover:underline" dir="auto">
@@ -67,7 +69,7 @@ function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boole
         </ul>
         {lectures.hasNextPage && (
           <Button type="button" variant="outline" className="mt-3" disabled={lectures.isFetchingNextPage} onClick={() => void lectures.fetchNextPage()}>
-            Load more
+            {t('speakerEdit.loadMore')}
           </Button>
         )}
         {splitting && (
@@ -89,14 +91,15 @@ function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boole
 }
 
 function DetailsCard({ speaker }: { speaker: SpeakerRecord }) {
+  const { t } = useTranslation('admin-records');
   const update = useUpdateSpeaker(speaker.id);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Details</CardTitle>
+        <CardTitle>{t('speakerEdit.details')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <SpeakerDetailsForm key={speaker.updatedAt} speaker={speaker} pending={update.isPending} error={update.isError ? (errorMessage(update.error) ?? 'Failed to save the speaker') : null} onSubmit={(fields) => update.mutate(fields)} />
+        <SpeakerDetailsForm key={speaker.updatedAt} speaker={speaker} pending={update.isPending} error={update.isError ? (errorMessage(update.error) ?? t('speakerEdit.saveFailed')) : null} onSubmit={(fields) => update.mutate(fields)} />
       </CardContent>
     </Card>
   );
@@ -104,6 +107,7 @@ function DetailsCard({ speaker }: { speaker: SpeakerRecord }) {
 
 /** /admin/speakers/:id: who the speaker is, their lectures, and (admins) their details and splits. */
 export function SpeakerEditPage() {
+  const { t } = useTranslation('admin-records');
   const { id = '' } = useParams();
   const { data: user } = useUser();
   const { data: speaker, isPending, isError } = useSpeaker(id);
@@ -111,16 +115,16 @@ export function SpeakerEditPage() {
     return (
       <div className="flex justify-center py-24" role="status">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-        <span className="sr-only">Loading speaker...</span>
+        <span className="sr-only">{t('speakerEdit.loading')}</span>
       </div>
     );
   }
   if (isError) {
     return (
       <div className="mx-auto grid max-w-5xl gap-2">
-        <h1 className="text-2xl font-semibold">Speaker not found</h1>
+        <h1 className="text-2xl font-semibold">{t('speakerEdit.notFound')}</h1>
         <Link to={paths.admin.speakers.getHref()} className="text-primary hover:underline">
-          Back to speakers
+          {t('speakerEdit.back')}
         </Link>
       </div>
     );
@@ -133,14 +137,14 @@ export function SpeakerEditPage() {
           <SpeakerAvatar name={speaker.name} />
           <div className="grid gap-1">
             <Link to={paths.admin.speakers.getHref()} className="text-sm text-muted-foreground hover:underline">
-              Speakers
+              {t('speakerEdit.breadcrumb')}
             </Link>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="speaker-title">
               {speaker.name}
             </h1>
             {speaker.otherSpellings.length > 0 && (
               <p className="text-sm text-muted-foreground">
-                Also written: <bdi>{speaker.otherSpellings.join(', ')}</bdi>
+                <Trans t={t} i18nKey="speakerEdit.alsoWritten" values={{ names: speaker.otherSpellings.join(t('speakers.listSeparator')) }} components={{ names: <bdi /> }} />
               </p>
             )}
           </div>
@@ -148,7 +152,7 @@ export function SpeakerEditPage() {
         <Button variant="outline" asChild>
           <Link to={paths.speaker.getHref(speaker.name)} data-testid="speaker-public-link">
             <ExternalLink aria-hidden />
-            Public page
+            {t('speakerEdit.publicPage')}
           </Link>
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ArrowLeft, Plus, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { splitSpeakerNames } from '@proto/speakers/speaker-names';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,6 +23,7 @@ const SUGGESTIONS = 6;
  * speaker it is another spelling of).
  */
 export function SpeakerPicker({ id, value, onChange, 'aria-describedby': describedBy }: Props) {
+  const { t } = useTranslation('admin-records');
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim());
   const found = useSpeakers(q, q !== '');
@@ -55,16 +57,16 @@ export function SpeakerPicker({ id, value, onChange, 'aria-describedby': describ
   return (
     <div className="grid gap-2" data-testid="speaker-picker">
       {value.length > 0 && (
-        <ol className="flex flex-wrap gap-2" aria-label="Chosen speakers, in order">
+        <ol className="flex flex-wrap gap-2" aria-label={t('picker.chosen')}>
           {value.map((name, index) => (
-            <li key={name} className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm text-secondary-foreground" data-testid="speaker-chip">
+            <li key={name} className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 ps-3 pe-1 text-sm text-secondary-foreground" data-testid="speaker-chip">
               <bdi>{name}</bdi>
               {index > 0 && (
-                <Button type="button" variant="ghost" size="icon" className="size-7 rounded-full" onClick={() => moveEarlier(index)} aria-label={`Move ${name} earlier`}>
+                <Button type="button" variant="ghost" size="icon" className="size-7 rounded-full" onClick={() => moveEarlier(index)} aria-label={t('picker.moveEarlier', { name })}>
                   <ArrowLeft className="size-3.5 rtl:rotate-180" aria-hidden />
                 </Button>
               )}
-              <Button type="button" variant="ghost" size="icon" className="size-7 rounded-full" onClick={() => onChange(value.filter((n) => n !== name))} aria-label={`Remove ${name}`}>
+              <Button type="button" variant="ghost" size="icon" className="size-7 rounded-full" onClick={() => onChange(value.filter((n) => n !== name))} aria-label={t('picker.remove', { name })}>
                 <X className="size-3.5" aria-hidden />
               </Button>
             </li>
@@ -77,7 +79,7 @@ export function SpeakerPicker({ id, value, onChange, 'aria-describedby': describ
         onChange={(event) => setTyped(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
-        placeholder={value.length > 0 ? 'Add another speaker...' : 'Type a name to find or add a speaker...'}
+        placeholder={value.length > 0 ? t('picker.addAnother') : t('picker.placeholder')}
         dir="auto"
         autoComplete="off"
         aria-describedby={describedBy}
@@ -89,7 +91,7 @@ export function SpeakerPicker({ id, value, onChange, 'aria-describedby': describ
             <Button type="button" variant="outline" size="sm" onClick={() => add([s.name])} data-testid="speaker-suggestion">
               <bdi>{s.name}</bdi>
               <span className="text-muted-foreground">
-                {s.lectureCount} {s.lectureCount === 1 ? 'lecture' : 'lectures'}
+                {t('speakers.lectures', { count: s.lectureCount })}
               </span>
             </Button>
           </li>
@@ -98,7 +100,7 @@ export function SpeakerPicker({ id, value, onChange, 'aria-describedby': describ
           <li>
             <Button type="button" variant="ghost" size="sm" onClick={() => add(splitSpeakerNames(typed))} data-testid="speaker-add-new">
               <Plus aria-hidden />
-              Add “<bdi>{typed.trim()}</bdi>”
+              <Trans t={t} i18nKey="picker.addNew" values={{ name: typed.trim() }} components={{ name: <bdi /> }} />
             </Button>
           </li>
         )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Merge, Search } from 'lucide-react';
 import { SpeakerAvatar } from '@/components/speaker-avatar';
@@ -16,9 +17,10 @@ import { SpeakerChangesCard } from './speaker-changes-card';
 import { useSpeakers } from './speakers-api';
 
 function SpeakerRow({ speaker, selectable, selected, onSelect }: { speaker: SpeakerSummary; selectable: boolean; selected: boolean; onSelect: (on: boolean) => void }) {
+  const { t } = useTranslation('admin-records');
   return (
     <li className="flex items-center gap-3 border-t py-3 first:border-t-0" data-testid="speaker-row">
-      {selectable && <Checkbox checked={selected} onCheckedChange={(on) => onSelect(on === true)} aria-label={`Select ${speaker.name}`} />}
+      {selectable && <Checkbox checked={selected} onCheckedChange={(on) => onSelect(on === true)} aria-label={t('speakerList.select', { name: speaker.name })} />}
       <SpeakerAvatar name={speaker.name} size="sm" />
       <Link to={paths.admin.speakerEdit.getHref(speaker.id)} className="grid min-w-0 flex-1 gap-0.5 rounded-md hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         <bdi className="truncate font-medium" data-testid="speaker-row-name">
@@ -26,12 +28,12 @@ function SpeakerRow({ speaker, selectable, selected, onSelect }: { speaker: Spea
         </bdi>
         {speaker.otherSpellings.length > 0 && (
           <span className="truncate text-sm text-muted-foreground">
-            Also: <bdi>{speaker.otherSpellings.join(', ')}</bdi>
+            <Trans t={t} i18nKey="speakerList.also" values={{ names: speaker.otherSpellings.join(t('speakers.listSeparator')) }} components={{ names: <bdi /> }} />
           </span>
         )}
       </Link>
       <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-        {speaker.lectureCount} {speaker.lectureCount === 1 ? 'lecture' : 'lectures'}
+        {t('speakers.lectures', { count: speaker.lectureCount })}
       </span>
     </li>
   );
@@ -39,6 +41,7 @@ function SpeakerRow({ speaker, selectable, selected, onSelect }: { speaker: Spea
 
 /** /admin/speakers: every speaker, found by any spelling; admins merge two or more into one. */
 export function SpeakersListPage() {
+  const { t } = useTranslation('admin-records');
   const { data: user } = useUser();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -58,28 +61,28 @@ export function SpeakersListPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Speakers</h1>
-        <p className="text-muted-foreground">The people the lectures are by: merge two ways of writing one name, or split a name two people share</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('speakerList.title')}</h1>
+        <p className="text-muted-foreground">{t('speakerList.subtitle')}</p>
       </div>
       <Card>
         <CardHeader className="gap-3">
-          <CardTitle>All speakers</CardTitle>
-          {admin && <CardDescription>Select the spellings of one person and merge them; open a speaker to split lectures off.</CardDescription>}
+          <CardTitle>{t('speakerList.all')}</CardTitle>
+          {admin && <CardDescription>{t('speakerList.help')}</CardDescription>}
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search speakers..." aria-label="Search speakers by any spelling" className="pl-9" dir="auto" data-testid="speakers-admin-search" />
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('speakerList.searchPlaceholder')} aria-label={t('speakerList.searchLabel')} className="ps-9" dir="auto" data-testid="speakers-admin-search" />
           </div>
           {admin && selected.size > 0 && (
             <div className="flex flex-wrap items-center gap-3 rounded-md bg-muted/50 p-2 text-sm" data-testid="speakers-selection">
               <span>
-                {selected.size} selected: <bdi>{[...selected.values()].map((s) => s.name).join(', ')}</bdi>
+                <Trans t={t} i18nKey="speakerList.selected" values={{ number: selected.size, names: [...selected.values()].map((s) => s.name).join(t('speakers.listSeparator')) }} components={{ names: <bdi /> }} />
               </span>
               <Button type="button" size="sm" disabled={selected.size < 2} onClick={() => setMerging(true)} data-testid="merge-speakers">
                 <Merge aria-hidden />
-                Merge {selected.size} speakers
+                {t('speakerList.merge', { number: selected.size })}
               </Button>
               <Button type="button" size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
-                Clear
+                {t('speakerList.clear')}
               </Button>
             </div>
           )}
@@ -87,10 +90,10 @@ export function SpeakersListPage() {
         <CardContent>
           {list.isError && (
             <p role="alert" className="text-sm text-destructive">
-              Failed to load speakers. Please try again.
+              {t('speakerList.loadFailed')}
             </p>
           )}
-          {list.data?.length === 0 && <p className="text-sm text-muted-foreground">{q ? 'No speaker has a name like that.' : 'No speakers yet: name one on a lecture in its editor.'}</p>}
+          {list.data?.length === 0 && <p className="text-sm text-muted-foreground">{q ? t('speakerList.noMatch') : t('speakerList.empty')}</p>}
           <ul>
             {list.data?.map((s) => (
               <SpeakerRow key={s.id} speaker={s} selectable={admin} selected={selected.has(s.id)} onSelect={(on) => select(s, on)} />

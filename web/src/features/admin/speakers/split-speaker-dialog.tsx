@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,6 +12,7 @@ type Props = { speaker: SpeakerRecord; contentIds: string[]; open: boolean; onOp
 
 /** The lectures selected are another person's: they move to a new speaker, every other lecture stays. */
 export function SplitSpeakerDialog({ speaker, contentIds, open, onOpenChange, onSplit }: Props) {
+  const { t } = useTranslation('admin-records');
   const split = useSplitSpeaker(speaker.id);
   const [name, setName] = useState('');
   const [missing, setMissing] = useState(false);
@@ -26,26 +28,26 @@ export function SplitSpeakerDialog({ speaker, contentIds, open, onOpenChange, on
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Split into a new speaker</DialogTitle>
+          <DialogTitle>{t('split.title')}</DialogTitle>
           <DialogDescription>
-            {contentIds.length} of <bdi>{speaker.name}</bdi>&apos;s {speaker.lectureCount} lectures will name the new speaker; the others stay with <bdi>{speaker.name}</bdi>.
+            <Trans t={t} i18nKey="split.description" values={{ selected: contentIds.length, name: speaker.name, total: speaker.lectureCount }} components={{ name: <bdi /> }} />
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField id="split-name" label="New speaker's name" error={missing ? 'Name is required.' : undefined} hint="It may be one of the other spellings: it then moves with them">
+          <FormField id="split-name" label={t('split.name')} error={missing ? t('speakerForm.nameRequired') : undefined} hint={t('split.hint')}>
             <Input id="split-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} dir="auto" aria-describedby="split-name-message" />
           </FormField>
           {split.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errorMessage(split.error) ?? 'Failed to split the speaker'}
+              {errorMessage(split.error) ?? t('split.failed')}
             </p>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('split.cancel')}
             </Button>
             <Button type="submit" disabled={split.isPending} data-testid="split-speaker-confirm">
-              Split
+              {t('split.submit')}
             </Button>
           </DialogFooter>
         </form>
