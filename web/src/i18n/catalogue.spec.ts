@@ -39,19 +39,19 @@ describe('the message catalogues', () => {
     for (const language of Object.keys(LANGUAGES) as Language[]) expect(Object.keys(catalogues[language]).sort()).toEqual([...NAMESPACES].sort());
   });
 
-  describe.each(NAMESPACES.map((ns) => [ns]))('%s', (namespace) => {
-    const en = flatten(english[namespace]);
+  const translations = (Object.keys(LANGUAGES) as Language[]).filter((language) => language !== 'en');
+  describe.each(translations.flatMap((language) => NAMESPACES.map((ns) => [language, ns] as const)))('%s: %s', (language, namespace) => {
+    const en = flatten(catalogues.en[namespace]!);
 
-    it('should word every English message in Arabic, and nothing more', () => {
-      const ar = flatten(arabic[namespace]);
-      const wanted = expectedKeys(en.keys(), 'ar');
-      expect([...wanted].filter((key) => !ar.has(key))).toEqual([]);
-      expect([...ar.keys()].filter((key) => !wanted.has(key))).toEqual([]);
+    it('should word every English message, and nothing more', () => {
+      const translated = flatten(catalogues[language][namespace]!);
+      const wanted = expectedKeys(en.keys(), language);
+      expect([...wanted].filter((key) => !translated.has(key))).toEqual([]);
+      expect([...translated.keys()].filter((key) => !wanted.has(key))).toEqual([]);
     });
 
-    it('should give every message text, with the same placeholders in every language', () => {
-      const ar = flatten(arabic[namespace]);
-      for (const [key, message] of ar) {
+    it('should give every message text, with the same placeholders as English', () => {
+      for (const [key, message] of flatten(catalogues[language][namespace]!)) {
         expect(message.trim()).not.toBe('');
         const source = en.get(key) ?? en.get(key.replace(PLURAL, '_other'));
         // A plural's one/two forms may name the count in words instead of {{count}}.
