@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Loader2 } from 'lucide-react';
 import type { MediaPlayerHandle } from '@/components/media-player';
@@ -32,6 +33,7 @@ export function ContentPage() {
 }
 
 function LecturePage({ address, pageKey }: { address: string; pageKey: string }) {
+  const { t } = useTranslation('content-page');
   const { data: item, isLoading, isError } = useContentItem(address);
   const { data: placement } = useSeriesPlacement(item?.id);
   useReadableAddress(address, pageKey, item);
@@ -79,7 +81,7 @@ function LecturePage({ address, pageKey }: { address: string; pageKey: string })
     body = (
       <div className="flex justify-center py-24" role="status">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-        <span className="sr-only">Loading content...</span>
+        <span className="sr-only">{t('page.loading')}</span>
       </div>
     );
   } else if (isError || !item) {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MediaPlayer, type MediaPlayerHandle } from '@/components/media-player';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,30 +12,31 @@ const CAPTIONS_SRC = '/gallery-media/clip.vtt';
 
 /** Players with a stand-in for a synced transcript (time readout and seek buttons). */
 export function PlayerDemo() {
+  const { t } = useTranslation('public');
   const audioRef = useRef<MediaPlayerHandle>(null);
   const [audioTime, setAudioTime] = useState(0);
   return (
     <div id="player" className="grid gap-6 md:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Audio player</CardTitle>
+          <CardTitle>{t('gallery.player.audioTitle')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <MediaPlayer ref={audioRef} mediaType="audio" src={AUDIO_SRC} title="Tone" onTimeUpdate={setAudioTime} />
+          <MediaPlayer ref={audioRef} mediaType="audio" src={AUDIO_SRC} title={t('gallery.player.audioName')} onTimeUpdate={setAudioTime} />
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span data-testid="demo-audio-time">Transcript at {formatPlayerTime(audioTime)}</span>
+            <span data-testid="demo-audio-time">{t('gallery.player.transcriptAt', { time: formatPlayerTime(audioTime) })}</span>
             <Button size="sm" variant="outline" onClick={() => audioRef.current?.seek(30)} data-testid="demo-seek-30">
-              Seek to 0:30
+              {t('gallery.player.seekTo', { time: formatPlayerTime(30) })}
             </Button>
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Video player</CardTitle>
+          <CardTitle>{t('gallery.player.videoTitle')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <MediaPlayer mediaType="video" src={VIDEO_SRC} captionsUrl={CAPTIONS_SRC} title="Test pattern" />
+          <MediaPlayer mediaType="video" src={VIDEO_SRC} captionsUrl={CAPTIONS_SRC} title={t('gallery.player.videoName')} />
         </CardContent>
       </Card>
     </div>

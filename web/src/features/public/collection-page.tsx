@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Mic, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@/config/site';
 import { ContentHeader } from '@/components/content-header';
 import { usePublicPages, type PublicSelection } from './api/public-pages';
@@ -13,6 +14,7 @@ type Kind = 'speaker' | 'topic';
 
 /** One speaker's or one topic's published lectures, newest first, with its own podcast feed. */
 function CollectionPage({ kind, name }: { kind: Kind; name: string }) {
+  const { t } = useTranslation('public');
   const selection: PublicSelection = kind === 'speaker' ? { speaker: name } : { topic: name };
   const pages = usePublicPages(selection);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
@@ -31,7 +33,7 @@ function CollectionPage({ kind, name }: { kind: Kind; name: string }) {
           <div className="grid gap-1">
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <Icon className="size-4" aria-hidden />
-              {kind === 'speaker' ? 'Speaker' : 'Topic'}
+              {kind === 'speaker' ? t('collection.speaker') : t('collection.topic')}
             </p>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="collection-title">
               {name}

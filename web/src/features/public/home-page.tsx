@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useRecentSeries } from './api/get-series';
 import { usePublicSpeakers } from './api/get-speakers';
@@ -23,6 +24,7 @@ const RECENT_SERIES = 6;
 
 /** Public library home: hero with search, then the published items as cards, a page at a time. */
 export function HomePage() {
+  const { t } = useTranslation('public');
   // The words and the chosen series live in the address (?q=&series=), so a search can be shared.
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get('q') ?? '');
@@ -65,21 +67,21 @@ export function HomePage() {
     });
 
   useEffect(() => {
-    document.title = `${siteConfig.name} - ${siteConfig.tagline}`;
-  }, []);
+    document.title = `${siteConfig.name} - ${t('site.tagline')}`;
+  }, [t]);
 
   return (
     <div className="flex min-h-dvh flex-col">
       {/* Over the hero's corner on wider screens; its own row on a phone, clear of the logo. */}
-      <header className="flex items-center justify-end gap-1 px-3 py-3 sm:absolute sm:top-0 sm:right-0">
+      <header className="flex items-center justify-end gap-1 px-3 py-3 sm:absolute sm:top-0 sm:end-0">
         <Link to={paths.speakersIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-speakers-link">
-          Speakers
+          {t('nav.speakers')}
         </Link>
         <Link to={paths.seriesIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-series-link">
-          Series
+          {t('nav.series')}
         </Link>
         <Link to={paths.topicsIndex.getHref()} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" data-testid="header-topics-link">
-          Topics
+          {t('nav.topics')}
         </Link>
         <LanguageSelect />
         <ThemeToggle />
@@ -89,7 +91,7 @@ export function HomePage() {
         {searching && matchingSpeakers.data && matchingSpeakers.data.length > 0 && (
           <section className="mb-8 grid gap-4" aria-labelledby="matching-speakers-heading" data-testid="search-speakers">
             <h2 id="matching-speakers-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-              Speakers ({matchingSpeakers.data.length})
+              {t('home.speakersFound', { count: matchingSpeakers.data.length })}
             </h2>
             <SpeakerList speakers={matchingSpeakers.data} />
           </section>
@@ -97,13 +99,13 @@ export function HomePage() {
         {matchingSeries.length > 0 && (
           <section className="mb-8 grid gap-4" aria-labelledby="matching-series-heading" data-testid="search-series">
             <h2 id="matching-series-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-              Series ({matchingSeries.length})
+              {t('home.seriesFound', { count: matchingSeries.length })}
             </h2>
             <SeriesList series={matchingSeries} />
           </section>
         )}
         <h2 className="mb-5 text-xl font-semibold tracking-tight sm:text-2xl" data-testid="home-heading">
-          {searching ? `Search Results (${results.length})` : 'Latest Content'}
+          {searching ? t('home.searchResults', { count: results.length }) : t('home.latestContent')}
         </h2>
         {(facets.length > 0 || series !== '') && <SeriesFacet facets={facets} selected={series} onSelect={chooseSeries} complete={answer?.facets.seriesComplete ?? true} />}
         <ContentGrid items={results} isLoading={series ? !answer : pages.isPending} isError={series ? searchFailed : pages.isError} searching={searching} moments={moments} />
@@ -113,10 +115,10 @@ export function HomePage() {
           <section className="mt-10 grid gap-4" aria-labelledby="recent-series-heading" data-testid="home-series">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="recent-series-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-                Recently Updated Series
+                {t('home.recentSeries')}
               </h2>
               <Link to={paths.seriesIndex.getHref()} className="text-sm text-primary hover:underline">
-                All series
+                {t('home.allSeries')}
               </Link>
             </div>
             <SeriesList series={recentSeries.data} />

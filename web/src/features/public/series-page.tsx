@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListOrdered, Loader2, PlayCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -20,17 +21,17 @@ import { Subscribe } from './components/subscribe';
 const partHref = (lecture: string | { id: string; slug?: string | null }, seconds = 0) => `${paths.content.getHref(lecture)}${seconds > 0 ? `?t=${seconds}` : ''}`;
 
 function ResumeCard({ position }: { position: ListeningPosition }) {
+  const { t } = useTranslation('public');
   return (
     <Card className="border-primary/40 bg-primary/5" data-testid="series-resume">
       <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
         <p className="text-sm">
-          You stopped at part {position.part}
-          {position.seconds > 0 && <>, {formatPlayerTime(position.seconds)} in</>}.
+          {position.seconds > 0 ? t('seriesPage.stoppedAtTime', { part: position.part, time: formatPlayerTime(position.seconds) }) : t('seriesPage.stoppedAt', { part: position.part })}
         </p>
         <Button asChild size="sm">
           <Link to={partHref(position.contentId, position.seconds)}>
             <PlayCircle aria-hidden />
-            Continue listening
+            {t('seriesPage.continueListening')}
           </Link>
         </Button>
       </CardContent>
@@ -39,6 +40,7 @@ function ResumeCard({ position }: { position: ListeningPosition }) {
 }
 
 function SeriesBody({ series }: { series: Series }) {
+  const { t } = useTranslation('public');
   // Read after mounting: the position lives in this browser only.
   const [position, setPosition] = useState<ListeningPosition | null>(null);
   useEffect(() => {
@@ -53,7 +55,7 @@ function SeriesBody({ series }: { series: Series }) {
         {series.artworkUrl && (
           <img
             src={series.artworkUrl}
-            alt={`Artwork of ${series.title}`}
+            alt={t('seriesPage.artworkAlt', { title: series.title })}
             width={192}
             height={192}
             className="size-40 shrink-0 rounded-xl border object-cover shadow-sm sm:size-48"
@@ -63,7 +65,7 @@ function SeriesBody({ series }: { series: Series }) {
         <div className="grid min-w-0 gap-2">
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <ListOrdered className="size-4" aria-hidden />
-            Series
+            {t('seriesPage.kind')}
           </p>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" dir="auto" data-testid="series-title">
             {series.title}
@@ -75,16 +77,14 @@ function SeriesBody({ series }: { series: Series }) {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-            <Badge variant="outline">{series.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
-            <span data-testid="series-figures">
-              {series.parts.length} {series.parts.length === 1 ? 'part' : 'parts'} · {formatDuration(series.totalDurationSeconds)} in total
-            </span>
+            <Badge variant="outline">{series.status === 'complete' ? t('seriesStatus.complete') : t('seriesStatus.ongoing')}</Badge>
+            <span data-testid="series-figures">{t('seriesPage.figures', { count: series.parts.length, duration: formatDuration(series.totalDurationSeconds) })}</span>
             <Subscribe feed={feed} testId="series-feed-link" />
           </div>
         </div>
       </div>
       {position && <ResumeCard position={position} />}
-      <ol className="grid gap-2" aria-label="Parts" data-testid="series-parts">
+      <ol className="grid gap-2" aria-label={t('seriesPage.parts')} data-testid="series-parts">
         {series.parts.map(({ part, content }) => {
           const current = position?.contentId === content.id;
           return (
@@ -94,11 +94,11 @@ function SeriesBody({ series }: { series: Series }) {
                 className={cn('flex items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', current && 'border-primary/60')}
                 data-testid="series-part"
               >
-                <span className="w-16 shrink-0 text-sm font-medium text-muted-foreground tabular-nums">Part {part}</span>
+                <span className="w-16 shrink-0 text-sm font-medium text-muted-foreground tabular-nums">{t('seriesPage.part', { part })}</span>
                 <span className="min-w-0 flex-1 truncate font-medium" dir="auto" data-testid="series-part-title">
                   {content.title}
                 </span>
-                {current && <Badge variant="secondary">Last played</Badge>}
+                {current && <Badge variant="secondary">{t('seriesPage.lastPlayed')}</Badge>}
                 <span className="shrink-0 text-sm text-muted-foreground tabular-nums" data-testid="series-part-duration">
                   {formatDuration(content.durationSeconds ?? 0)}
                 </span>
@@ -113,6 +113,7 @@ function SeriesBody({ series }: { series: Series }) {
 
 /** /series/{slug}: a series' published parts in order, their durations and total, and where this browser stopped. */
 export function SeriesPage() {
+  const { t } = useTranslation('public');
   const { slug = '' } = useParams();
   const { data: series, isPending, isError } = usePublicSeries(slug);
   useEffect(() => {
@@ -123,16 +124,16 @@ export function SeriesPage() {
     body = (
       <div className="flex justify-center py-24" role="status">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-        <span className="sr-only">Loading series...</span>
+        <span className="sr-only">{t('seriesPage.loading')}</span>
       </div>
     );
   } else if (isError) {
     body = (
       <div className="grid justify-items-center gap-3 py-24 text-center" data-testid="series-not-found">
-        <h1 className="text-2xl font-semibold">Series not found</h1>
-        <p className="text-muted-foreground">The series you&apos;re looking for doesn&apos;t exist or has no published parts yet.</p>
+        <h1 className="text-2xl font-semibold">{t('seriesPage.notFound')}</h1>
+        <p className="text-muted-foreground">{t('seriesPage.notFoundText')}</p>
         <Button asChild variant="outline">
-          <Link to={paths.home.getHref()}>Back to Library</Link>
+          <Link to={paths.home.getHref()}>{t('seriesPage.backToLibrary')}</Link>
         </Button>
       </div>
     );

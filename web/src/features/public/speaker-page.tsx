@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ExternalLink, ListOrdered, Loader2, Mic } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SpeakerAvatar } from '@/components/speaker-avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,6 +15,7 @@ import { SiteFooter } from './components/site-footer';
 import { Subscribe } from './components/subscribe';
 
 function SpeakerHeading({ speaker }: { speaker: SpeakerRecord }) {
+  const { t } = useTranslation('public');
   const feed = `/feed.xml?${new URLSearchParams({ speaker: speaker.name }).toString()}`;
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -21,14 +23,14 @@ function SpeakerHeading({ speaker }: { speaker: SpeakerRecord }) {
       <div className="grid min-w-0 flex-1 gap-2">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Mic className="size-4" aria-hidden />
-          Speaker
+          {t('speakerPage.kind')}
         </p>
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl" dir="auto" data-testid="collection-title">
           {speaker.name}
         </h1>
         {speaker.otherSpellings.length > 0 && (
           <p className="text-sm text-muted-foreground" data-testid="speaker-other-spellings">
-            Also written: <bdi>{speaker.otherSpellings.join(', ')}</bdi>
+            {t('speakerPage.alsoWritten')} <bdi>{speaker.otherSpellings.join(t('speakerPage.spellingSeparator'))}</bdi>
           </p>
         )}
         {speaker.bio && (
@@ -37,14 +39,12 @@ function SpeakerHeading({ speaker }: { speaker: SpeakerRecord }) {
           </p>
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <span>
-            {speaker.lectureCount} {speaker.lectureCount === 1 ? 'lecture' : 'lectures'}
-          </span>
+          <span>{t('counts.lectures', { count: speaker.lectureCount })}</span>
           {speaker.links.map((link) => (
             <a key={link.url} href={link.url} rel="noopener noreferrer nofollow" target="_blank" className="inline-flex items-center gap-1 text-primary hover:underline" dir="auto">
               {link.label}
               <ExternalLink className="size-3.5" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('speakerPage.opensInNewTab')}</span>
             </a>
           ))}
           <Subscribe feed={feed} testId="collection-feed-link" />
@@ -55,11 +55,12 @@ function SpeakerHeading({ speaker }: { speaker: SpeakerRecord }) {
 }
 
 function SpeakerSeries({ speaker }: { speaker: SpeakerRecord }) {
+  const { t } = useTranslation('public');
   if (speaker.series.length === 0) return null;
   return (
     <section className="grid gap-3" aria-labelledby="speaker-series-heading" data-testid="speaker-series">
       <h2 id="speaker-series-heading" className="text-xl font-semibold tracking-tight">
-        Series
+        {t('speakerPage.series')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {speaker.series.map((s) => (
@@ -68,9 +69,7 @@ function SpeakerSeries({ speaker }: { speaker: SpeakerRecord }) {
               <ListOrdered className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
               <span className="grid gap-1">
                 <span dir="auto">{s.title}</span>
-                <span className="text-sm font-normal text-muted-foreground">
-                  {s.partCount} {s.partCount === 1 ? 'part' : 'parts'}
-                </span>
+                <span className="text-sm font-normal text-muted-foreground">{t('counts.parts', { count: s.partCount })}</span>
               </span>
             </Link>
           </li>
@@ -82,6 +81,7 @@ function SpeakerSeries({ speaker }: { speaker: SpeakerRecord }) {
 
 /** /speakers/{name}: who the speaker is, their series and their published lectures, newest first. */
 export function SpeakerPage() {
+  const { t } = useTranslation('public');
   const { name = '' } = useParams();
   const speaker = usePublicSpeaker(name);
   const lectures = useSpeakerLectures(name, speaker.isSuccess);
@@ -94,16 +94,16 @@ export function SpeakerPage() {
     body = (
       <div className="flex justify-center py-24" role="status">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-        <span className="sr-only">Loading speaker...</span>
+        <span className="sr-only">{t('speakerPage.loading')}</span>
       </div>
     );
   } else if (speaker.isError) {
     body = (
       <div className="grid justify-items-center gap-3 py-24 text-center" data-testid="speaker-not-found">
-        <h1 className="text-2xl font-semibold">Speaker not found</h1>
-        <p className="text-muted-foreground">No speaker by this name has published lectures yet.</p>
+        <h1 className="text-2xl font-semibold">{t('speakerPage.notFound')}</h1>
+        <p className="text-muted-foreground">{t('speakerPage.notFoundText')}</p>
         <Button asChild variant="outline">
-          <Link to={paths.speakersIndex.getHref()}>All speakers</Link>
+          <Link to={paths.speakersIndex.getHref()}>{t('speakerPage.allSpeakers')}</Link>
         </Button>
       </div>
     );
@@ -114,7 +114,7 @@ export function SpeakerPage() {
         <SpeakerSeries speaker={speaker.data} />
         <section className="grid gap-4" aria-labelledby="speaker-lectures-heading">
           <h2 id="speaker-lectures-heading" className="text-xl font-semibold tracking-tight">
-            Lectures
+            {t('speakerPage.lectures')}
           </h2>
           <ContentGrid items={items} isLoading={lectures.isPending} isError={lectures.isError} searching={false} />
           <LoadMore visible={lectures.hasNextPage} loading={lectures.isFetchingNextPage} onLoad={() => void lectures.fetchNextPage()} />

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { usePublicTopics } from './api/get-topics';
 import { IndexPage } from './components/index-page';
 
 /** /topics: every topic of published lectures, most used first, each with its count and page. */
 export function TopicsIndexPage() {
+  const { t } = useTranslation('public');
+  const query = usePublicTopics();
   return (
-    <IndexPage title="Topics" testId="topics-index-title" noun="topics" empty="No topics yet." query={usePublicTopics()}>
+    <IndexPage title={t('topicsIndex.title')} testId="topics-index-title" loading={t('topicsIndex.loading')} failed={t('topicsIndex.failed')} empty={t('topicsIndex.empty')} query={query}>
       {(topics) => (
         <ul className="flex flex-wrap gap-3" data-testid="topics-list">
           {topics.map((topic) => (
@@ -19,9 +22,7 @@ export function TopicsIndexPage() {
               >
                 <Tag className="size-4 text-primary" aria-hidden />
                 <bdi>{topic.tag}</bdi>
-                <span className="text-muted-foreground">
-                  {topic.count} {topic.count === 1 ? 'lecture' : 'lectures'}
-                </span>
+                <span className="text-muted-foreground">{t('counts.lectures', { count: topic.count })}</span>
               </Link>
             </li>
           ))}

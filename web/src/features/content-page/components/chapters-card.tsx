@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { chapterIndexAt } from '@proto/content/chapters';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPlayerTime } from '@/lib/format';
@@ -15,13 +16,14 @@ type ChaptersCardProps = {
 
 /** 'Chapters': the lecture's parts, the one playing marked; a click plays from its start. */
 export function ChaptersCard({ chapters, currentTime, onSeek, canSeek }: ChaptersCardProps) {
+  const { t } = useTranslation('content-page');
   const active = canSeek ? chapterIndexAt(chapters, currentTime) : -1;
   const anyGenerated = chapters.some((chapter) => chapter.generated);
   return (
     <Card data-testid="card-chapters">
       <CardHeader>
-        <CardTitle>Chapters</CardTitle>
-        {anyGenerated && <CardDescription>Found automatically in the recording.</CardDescription>}
+        <CardTitle>{t('chapters.title')}</CardTitle>
+        {anyGenerated && <CardDescription>{t('chapters.generated')}</CardDescription>}
       </CardHeader>
       <CardContent>
         <ol className="grid gap-1" data-testid="chapters-list">
@@ -44,7 +46,7 @@ export function ChaptersCard({ chapters, currentTime, onSeek, canSeek }: Chapter
                     aria-current={index === active ? 'true' : undefined}
                     data-testid="chapter"
                     className={cn(
-                      'flex w-full gap-3 rounded-md px-2 py-1.5 text-left text-sm leading-relaxed transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      'flex w-full gap-3 rounded-md px-2 py-1.5 text-start text-sm leading-relaxed transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                       index === active && 'bg-accent text-accent-foreground hover:bg-accent',
                     )}
                   >

@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AiMetadata } from '@/types/api';
 
 /** The AI analysis: summary, key points, 'Related Topics' and language. */
 export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
+  const { t } = useTranslation('content-page');
   const keyPoints = metadata.keyPoints?.filter(Boolean) ?? [];
   const topics = metadata.topics?.filter(Boolean) ?? [];
   return (
     <Card data-testid="card-content-analysis">
       <CardHeader>
-        <CardTitle>Content Analysis</CardTitle>
+        <CardTitle>{t('analysis.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5 text-sm">
         {metadata.summary && (
           <section className="space-y-1.5">
-            <h4 className="font-medium">Summary</h4>
+            <h4 className="font-medium">{t('analysis.summary')}</h4>
             <p className="leading-relaxed text-muted-foreground" dir="auto" data-testid="analysis-summary">
               {metadata.summary}
             </p>
@@ -22,7 +24,7 @@ export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
         )}
         {keyPoints.length > 0 && (
           <section className="space-y-1.5">
-            <h4 className="font-medium">Key Points</h4>
+            <h4 className="font-medium">{t('analysis.keyPoints')}</h4>
             <ul className="list-disc space-y-1 ps-5 text-muted-foreground" data-testid="analysis-key-points">
               {keyPoints.map((point) => (
                 <li key={point} dir="auto">
@@ -34,7 +36,7 @@ export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
         )}
         {topics.length > 0 && (
           <section className="space-y-1.5">
-            <h4 className="font-medium">Related Topics</h4>
+            <h4 className="font-medium">{t('analysis.relatedTopics')}</h4>
             <div className="flex flex-wrap gap-1.5" data-testid="analysis-topics">
               {topics.map((topic) => (
                 <Badge key={topic} variant="gold" dir="auto">
@@ -46,7 +48,7 @@ export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
         )}
         {metadata.language && (
           <section className="flex items-center justify-between gap-2">
-            <h4 className="font-medium">Language</h4>
+            <h4 className="font-medium">{t('analysis.language')}</h4>
             <span className="text-muted-foreground" data-testid="analysis-language">
               {metadata.language}
             </span>
@@ -54,8 +56,8 @@ export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
         )}
         <p className="text-xs text-muted-foreground" data-testid="analysis-source">
           {typeof metadata.analysedBy === 'string' && metadata.analysedBy
-            ? `Generated automatically from the recording by ${metadata.analysedBy}.`
-            : 'Generated automatically from the recording.'}
+            ? t('analysis.generatedBy', { model: metadata.analysedBy })
+            : t('analysis.generated')}
         </p>
       </CardContent>
     </Card>

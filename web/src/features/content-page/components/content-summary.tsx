@@ -1,12 +1,14 @@
 import { Calendar, Clock, FileText, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SpeakerLinks } from '@/components/speaker-links';
-import { formatDate, formatDuration } from '@/lib/format';
+import { formatDate, formatDuration, formatNumber } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 import { ShareButton } from './share-button';
 
 /** Title block: title, speaker, duration, created date, transcript characters, Share. */
 export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSeconds?: number }) {
+  const { t } = useTranslation('content-page');
   return (
     <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between" dir={textDirection(item.title)}>
       <div className="min-w-0 space-y-3">
@@ -31,7 +33,7 @@ export function ContentSummary({ item, atSeconds = 0 }: { item: Content; atSecon
           {item.transcriptLength ? (
             <li className="flex items-center gap-1.5" data-testid="content-transcript-length">
               <FileText className="size-4" aria-hidden />
-              <bdi>{item.transcriptLength.toLocaleString('en-US')} characters</bdi>
+              <bdi>{t('summary.characters', { count: item.transcriptLength, characters: formatNumber(item.transcriptLength) })}</bdi>
             </li>
           ) : null}
         </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Film, Headphones, Music } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { MediaPlayer, type MediaPlayerHandle } from '@/components/media-player';
 import { miniPlayer } from '@/components/mini-player';
 import { paths } from '@/config/paths';
@@ -22,6 +23,7 @@ type PlayerCardProps = {
 
 /** Video player for video (its thumbnail the poster), else the audio player beside the item's cover; or the not-available message. */
 export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCardProps) {
+  const { t } = useTranslation('content-page');
   // The light rendition by default (Save-Data or not, it is the lightest choice); the
   // browser's own answer about Opus arrives after hydration, so the first view matches the server's.
   const [quality, setQuality] = useState<Quality>('light');
@@ -107,7 +109,7 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
   ) : (
     <div className="flex flex-1 flex-col items-center gap-2 py-10 text-center text-muted-foreground" data-testid="media-unavailable">
       <Icon className="size-8" aria-hidden />
-      <p>Media file is not available or still processing.</p>
+      <p>{t('player.unavailable')}</p>
     </div>
   );
   return (
@@ -148,6 +150,7 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
 
 /** 'Original quality': the file as uploaded instead of the light rendition or the HLS ladder. */
 function OriginalQualityToggle({ quality, onChange }: { quality: Quality; onChange: (quality: Quality) => void }) {
+  const { t } = useTranslation('content-page');
   return (
     <Button
       type="button"
@@ -159,13 +162,14 @@ function OriginalQualityToggle({ quality, onChange }: { quality: Quality; onChan
       data-testid="player-quality"
       data-quality={quality}
     >
-      Original quality
+      {t('player.originalQuality')}
     </Button>
   );
 }
 
 /** A video's 'Audio only': its sound from the light rendition, the picture not downloaded at all. */
 function AudioOnlyToggle({ pressed, onChange }: { pressed: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation('content-page');
   return (
     <Button
       type="button"
@@ -177,7 +181,7 @@ function AudioOnlyToggle({ pressed, onChange }: { pressed: boolean; onChange: (o
       data-testid="player-audio-only"
     >
       <Headphones aria-hidden />
-      Audio only
+      {t('player.audioOnly')}
     </Button>
   );
 }

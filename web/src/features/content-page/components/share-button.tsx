@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
@@ -22,6 +23,7 @@ async function copyText(text: string): Promise<void> {
 
 /** Native share sheet where the browser has one, else the link is copied with a toast. */
 export function ShareButton({ title, atSeconds = 0 }: { title: string; atSeconds?: number }) {
+  const { t } = useTranslation('content-page');
   async function share() {
     // Once the player has been moved, the link opens the lecture at that moment.
     const link = new URL(window.location.href);
@@ -40,16 +42,16 @@ export function ShareButton({ title, atSeconds = 0 }: { title: string; atSeconds
     }
     try {
       await copyText(url);
-      toast({ title: 'Link copied', description: 'The link to this page is on your clipboard.' });
+      toast({ title: t('share.copied'), description: t('share.copiedHint') });
     } catch {
-      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+      toast({ title: t('share.copyFailed'), description: url, variant: 'destructive' });
     }
   }
 
   return (
     <Button variant="outline" onClick={() => void share()} data-testid="share-button">
       <Share2 aria-hidden />
-      Share
+      {t('share.button')}
     </Button>
   );
 }

@@ -29,7 +29,7 @@ export function SyncedTranscript({ segments, currentTime, onSeek }: SyncedTransc
   }, [active]);
 
   return (
-    <ol ref={listRef} className="relative max-h-96 space-y-1 overflow-y-auto pr-1" data-testid="synced-transcript">
+    <ol ref={listRef} className="relative max-h-96 space-y-1 overflow-y-auto pe-1" data-testid="synced-transcript">
       {sorted.map((segment, index) => (
         <li key={`${segment.start}-${segment.startChar}`}>
           <button
@@ -38,7 +38,7 @@ export function SyncedTranscript({ segments, currentTime, onSeek }: SyncedTransc
             aria-current={index === active ? 'true' : undefined}
             data-testid="transcript-segment"
             className={cn(
-              'flex w-full gap-3 rounded-md px-2 py-1.5 text-left text-[0.9375rem] leading-relaxed transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              'flex w-full gap-3 rounded-md px-2 py-1.5 text-start text-[0.9375rem] leading-relaxed transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
               index === active && 'bg-accent text-accent-foreground hover:bg-accent',
             )}
           >

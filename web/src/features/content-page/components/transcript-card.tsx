@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { TimedSegment } from '@/types/api';
 import { SyncedTranscript } from './synced-transcript';
@@ -13,12 +14,13 @@ type TranscriptCardProps = {
 
 /** Follows playback when timings exist, else the preformatted transcript text. */
 export function TranscriptCard({ text, segments, currentTime, onSeek, canSync }: TranscriptCardProps) {
+  const { t } = useTranslation('content-page');
   const synced = canSync && segments.length > 0;
   return (
     <Card data-testid="card-transcript">
       <CardHeader>
-        <CardTitle>Transcript</CardTitle>
-        {synced && <CardDescription>Follows the recording. Select a passage to jump to it.</CardDescription>}
+        <CardTitle>{t('transcript.title')}</CardTitle>
+        {synced && <CardDescription>{t('transcript.synced')}</CardDescription>}
       </CardHeader>
       <CardContent>
         {synced ? (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Clock, FileText, User, Video } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, formatNumber } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
 import { ContentArtwork, type ArtworkLoading } from './content-artwork';
@@ -13,6 +14,7 @@ const VISIBLE_TAGS = 3;
 
 /** `artwork`: how urgently the card's picture loads (by its place in the grid). */
 export function ContentCard({ item, artwork = 'lazy' }: { item: Content; artwork?: ArtworkLoading }) {
+  const { t } = useTranslation('public');
   const hidden = item.tags.length - VISIBLE_TAGS;
   return (
     <Link
@@ -28,7 +30,7 @@ export function ContentCard({ item, artwork = 'lazy' }: { item: Content; artwork
         <ContentArtwork item={item} loading={artwork} />
         <CardHeader className="gap-2 p-4 pb-3 sm:p-6 sm:ps-4 sm:pb-3">
           <CardTitle className="line-clamp-2 text-base group-hover:text-primary" dir="auto" data-testid="card-title">
-            {item.mediaType === 'video' && <Video className="me-1.5 inline size-4 align-[-2px] text-muted-foreground" aria-label="Video" />}
+            {item.mediaType === 'video' && <Video className="me-1.5 inline size-4 align-[-2px] text-muted-foreground" aria-label={t('contentCard.video')} />}
             {item.title}
           </CardTitle>
           {item.speaker && (
@@ -54,7 +56,7 @@ export function ContentCard({ item, artwork = 'lazy' }: { item: Content; artwork
             {item.transcriptLength ? (
               <span className="flex items-center gap-1" data-testid="card-transcript-length">
                 <FileText className="size-3.5" aria-hidden />
-                <bdi>{item.transcriptLength.toLocaleString('en-US')} characters</bdi>
+                <bdi>{t('contentCard.characters', { count: item.transcriptLength, characters: formatNumber(item.transcriptLength) })}</bdi>
               </span>
             ) : null}
           </div>
@@ -65,7 +67,7 @@ export function ContentCard({ item, artwork = 'lazy' }: { item: Content; artwork
                   {tag}
                 </Badge>
               ))}
-              {hidden > 0 && <Badge variant="outline">+{hidden} more</Badge>}
+              {hidden > 0 && <Badge variant="outline">{t('contentCard.moreTags', { hidden })}</Badge>}
             </div>
           )}
         </CardContent>

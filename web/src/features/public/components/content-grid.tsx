@@ -1,5 +1,6 @@
 import { AlertCircle, Library, Loader2, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Content } from '@/types/api';
 import type { Moment } from '../api/search-moments';
 import { ContentCard } from './content-card';
@@ -25,30 +26,31 @@ function StateMessage({ icon, children, testId }: { icon: ReactNode; children: R
 
 /** The card grid with its loading, error and both empty states (SPEC texts). */
 export function ContentGrid({ items, isLoading, isError, searching, moments }: ContentGridProps) {
+  const { t } = useTranslation('public');
   if (isLoading) {
     return (
       <StateMessage testId="home-loading" icon={<Loader2 className="size-6 animate-spin text-primary" aria-hidden />}>
-        <p role="status">Loading content...</p>
+        <p role="status">{t('contentGrid.loading')}</p>
       </StateMessage>
     );
   }
   if (isError) {
     return (
       <StateMessage testId="home-error" icon={<AlertCircle className="size-6 text-destructive" aria-hidden />}>
-        <p role="alert">Failed to load content. Please try again later.</p>
+        <p role="alert">{t('contentGrid.failed')}</p>
       </StateMessage>
     );
   }
   if (items.length === 0) {
     return searching ? (
       <StateMessage testId="home-empty" icon={<SearchX className="size-6" aria-hidden />}>
-        <p>No content found matching your search.</p>
-        <p className="text-sm">Try a speaker&apos;s name, a topic or fewer words.</p>
+        <p>{t('contentGrid.noMatches')}</p>
+        <p className="text-sm">{t('contentGrid.noMatchesHint')}</p>
       </StateMessage>
     ) : (
       <StateMessage testId="home-empty" icon={<Library className="size-6" aria-hidden />}>
-        <p>No content available yet.</p>
-        <p className="text-sm">Published lectures will appear here. Please check back soon.</p>
+        <p>{t('contentGrid.empty')}</p>
+        <p className="text-sm">{t('contentGrid.emptyHint')}</p>
       </StateMessage>
     );
   }

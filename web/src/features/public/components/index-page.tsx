@@ -8,8 +8,10 @@ type IndexPageProps<T> = {
   /** The page's heading and the first part of its document title. */
   title: string;
   testId: string;
-  /** What is listed, for the loading and error texts ('series', 'topics'). */
-  noun: string;
+  /** Said while the list loads ('Loading series...'). */
+  loading: string;
+  /** Said when the list could not be loaded. */
+  failed: string;
   /** Said when nothing is listed. */
   empty: string;
   query: { data: T[] | undefined; isPending: boolean; isError: boolean };
@@ -17,7 +19,7 @@ type IndexPageProps<T> = {
 };
 
 /** An index of the library (series, topics): the header, a heading, the list or its loading, error and empty states, the footer. */
-export function IndexPage<T>({ title, testId, noun, empty, query, children }: IndexPageProps<T>) {
+export function IndexPage<T>({ title, testId, loading, failed, empty, query, children }: IndexPageProps<T>) {
   useEffect(() => {
     document.title = `${title} - ${siteConfig.name}`;
   }, [title]);
@@ -32,12 +34,12 @@ export function IndexPage<T>({ title, testId, noun, empty, query, children }: In
         {isPending && (
           <div className="flex justify-center py-16" role="status">
             <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-            <span className="sr-only">Loading {noun}...</span>
+            <span className="sr-only">{loading}</span>
           </div>
         )}
         {isError && (
           <p role="alert" className="text-destructive">
-            Failed to load {noun}. Please try again.
+            {failed}
           </p>
         )}
         {data?.length === 0 && <p className="text-muted-foreground">{empty}</p>}

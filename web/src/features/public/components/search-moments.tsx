@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PlayCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatPlayerTime } from '@/lib/format';
 import type { Moment } from '../api/search-moments';
 
@@ -31,9 +32,10 @@ function Snippet({ html }: { html: string }) {
 
 /** Where in the recording the words were said: each opens the lecture at that moment. */
 export function SearchMoments({ contentId, moments }: { contentId: string; moments: readonly Moment[] }) {
+  const { t } = useTranslation('public');
   if (moments.length === 0) return null;
   return (
-    <ul className="mt-2 grid gap-1.5" aria-label="Moments in the recording" data-testid="search-moments">
+    <ul className="mt-2 grid gap-1.5" aria-label={t('searchMoments.label')} data-testid="search-moments">
       {moments.map((moment) => (
         <li key={moment.startTimeSec}>
           <Link
@@ -43,7 +45,7 @@ export function SearchMoments({ contentId, moments }: { contentId: string; momen
           >
             <PlayCircle className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span className="min-w-0" dir="auto">
-              … <Snippet html={moment.snippet} /> … <span className="font-medium whitespace-nowrap text-foreground">at {formatPlayerTime(moment.startTimeSec)}</span>
+              … <Snippet html={moment.snippet} /> … <span className="font-medium whitespace-nowrap text-foreground">{t('searchMoments.at', { time: formatPlayerTime(moment.startTimeSec) })}</span>
             </span>
           </Link>
         </li>

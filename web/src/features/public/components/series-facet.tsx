@@ -1,4 +1,5 @@
 import { ListOrdered, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import type { SeriesFacet as Facet } from '../api/search-moments';
 
@@ -15,16 +16,17 @@ const chip = 'inline-flex max-w-full items-center gap-1.5 rounded-full border px
 
 /** The series the matching lectures are in, with how many each holds: choosing one keeps only its lectures. */
 export function SeriesFacet({ facets, selected, onSelect, complete }: SeriesFacetProps) {
+  const { t } = useTranslation('public');
   // A shared address can name a series none of today's matches are in: it stays visible, and removable.
   const shown = selected && !facets.some((f) => f.slug === selected) ? [...facets, { id: selected, slug: selected, title: selected, count: 0 }] : facets;
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2" role="group" aria-labelledby="series-facet-label" data-testid="series-facet">
       <span id="series-facet-label" className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
         <ListOrdered className="size-4" aria-hidden />
-        In series
+        {t('seriesFacet.label')}
       </span>
       <button type="button" className={cn(chip, selected === '' ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted')} aria-pressed={selected === ''} onClick={() => onSelect('')} data-testid="series-facet-all">
-        All
+        {t('seriesFacet.all')}
       </button>
       {shown.map((facet) => {
         const on = facet.slug === selected;
@@ -44,7 +46,7 @@ export function SeriesFacet({ facets, selected, onSelect, complete }: SeriesFace
               {facet.count}
             </span>
             <span className="sr-only">
-              , {facet.count} {facet.count === 1 ? 'lecture' : 'lectures'}
+              {t('seriesFacet.lectures', { count: facet.count })}
             </span>
             {on && <X className="size-3.5" aria-hidden />}
           </button>
@@ -52,7 +54,7 @@ export function SeriesFacet({ facets, selected, onSelect, complete }: SeriesFace
       })}
       {!complete && (
         <span className="text-xs text-muted-foreground" data-testid="series-facet-partial">
-          Counted in the first 2,000 matching lectures
+          {t('seriesFacet.partial')}
         </span>
       )}
     </div>

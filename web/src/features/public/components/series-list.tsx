@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ListOrdered } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatDuration } from '@/lib/format';
@@ -7,6 +8,7 @@ import type { SeriesSummary } from '@/types/api';
 
 /** Series as links: title, published parts, their total length and whether the series is complete. */
 export function SeriesList({ series }: { series: SeriesSummary[] }) {
+  const { t } = useTranslation('public');
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="series-list">
       {series.map((s) => (
@@ -26,8 +28,8 @@ export function SeriesList({ series }: { series: SeriesSummary[] }) {
                 <span className="line-clamp-2">{s.title}</span>
               </span>
               <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                {s.partCount} {s.partCount === 1 ? 'part' : 'parts'} · {formatDuration(s.totalDurationSeconds)}
-                <Badge variant="outline">{s.status === 'complete' ? 'Complete' : 'Ongoing'}</Badge>
+                {t('seriesList.figures', { count: s.partCount, duration: formatDuration(s.totalDurationSeconds) })}
+                <Badge variant="outline">{s.status === 'complete' ? t('seriesStatus.complete') : t('seriesStatus.ongoing')}</Badge>
               </span>
             </span>
           </Link>

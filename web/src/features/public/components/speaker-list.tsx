@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { SpeakerAvatar } from '@/components/speaker-avatar';
 import { paths } from '@/config/paths';
 import type { SpeakerSummary } from '@/types/api';
 
 /** Speakers as links: picture, name and published lectures. */
 export function SpeakerList({ speakers }: { speakers: SpeakerSummary[] }) {
+  const { t } = useTranslation('public');
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="speaker-list">
       {speakers.map((s) => (
@@ -20,7 +22,7 @@ export function SpeakerList({ speakers }: { speakers: SpeakerSummary[] }) {
                 {s.name}
               </span>
               <span className="text-sm text-muted-foreground">
-                {s.lectureCount} {s.lectureCount === 1 ? 'lecture' : 'lectures'}
+                {t('counts.lectures', { count: s.lectureCount })}
               </span>
             </span>
           </Link>
