@@ -121,7 +121,7 @@ export function DashboardPage() {
               ))}
             </div>
             <Button asChild variant="outline" className="justify-self-center">
-              <Link to={paths.admin.library.getHref()}>{t('dashboard.viewAll', { count: resultCount, formatted: formatNumber(resultCount) })}</Link>
+              <Link to={paths.admin.library.getHref()}>{t('dashboard.viewAll', { formatted: formatNumber(resultCount) })}</Link>
             </Button>
           </CardContent>
         </Card>

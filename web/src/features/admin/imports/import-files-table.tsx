@@ -35,7 +35,7 @@ function Outcome({ file }: { file: ImportFileDto }) {
             t={t}
             i18nKey="imports.files.duplicateOf"
             values={{ original: twin.title ?? t('imports.files.aLecture') }}
-            components={{ link: <Link className="underline underline-offset-2" to={paths.admin.content.getHref(twin.contentId)} /> }}
+            components={{ item: <Link className="underline underline-offset-2" to={paths.admin.content.getHref(twin.contentId)} /> }}
           />
         ) : (
           t('imports.files.duplicateOfText', { original: file.duplicateOfPath ?? t('imports.files.anotherFile') })

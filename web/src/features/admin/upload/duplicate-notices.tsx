@@ -23,7 +23,7 @@ export function DuplicateNotices({ notices }: { notices: readonly DuplicateNotic
               values={{ fileName: notice.fileName, lecture: notice.title ? t('upload.duplicates.quoted', { title: notice.title }) : t('upload.duplicates.existing') }}
               components={{
                 name: <span className="font-medium" />,
-                link: <Link className="font-medium text-primary underline underline-offset-4" to={paths.admin.content.getHref(notice.id)} />,
+                item: <Link className="font-medium text-primary underline underline-offset-4" to={paths.admin.content.getHref(notice.id)} />,
               }}
             />
           </li>
