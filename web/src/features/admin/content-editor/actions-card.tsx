@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { CheckCircle2, Download, Pencil, Save, Trash2, X } from 'lucide-react';
 import {
   AlertDialog,
@@ -14,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Content } from '@/types/api';
-import { DETAIL_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+import { statusBadgeVariant } from '../lib/content-status';
 import { PendingReviewNotice } from './pending-review-notice';
 import { ReprocessButton } from './reprocess-button';
 
@@ -35,6 +36,7 @@ type Props = {
 
 /** Status, download, edit/save/cancel, reprocess, approve and delete (with confirmation). */
 export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, onCancel, onReprocess, onApprove, onDelete }: Props) {
+  const { t } = useTranslation('admin-editor');
   // SPEC: disabled without an audio URL; a video item has none (its media is the video).
   const audioUrl = content.audioUrl;
   // A published item with a contributor's edit or a new transcript waiting: approving publishes them.
@@ -42,9 +44,9 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Actions</CardTitle>
+        <CardTitle>{t('actions.title')}</CardTitle>
         <Badge variant={statusBadgeVariant(content.status)} data-testid="status-badge">
-          {DETAIL_STATUS_LABEL[content.status]}
+          {t(`status.${content.status}`)}
         </Badge>
       </CardHeader>
       <CardContent className="grid gap-2">
@@ -56,24 +58,24 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
           onClick={() => audioUrl && window.open(audioUrl, '_blank', 'noopener')}
         >
           <Download aria-hidden />
-          Download Audio
+          {t('actions.download')}
         </Button>
         {allowed.edit &&
           (editing ? (
             <div className="grid grid-cols-2 gap-2">
               <Button type="button" onClick={onSave} disabled={busy.saving}>
                 <Save aria-hidden />
-                {busy.saving ? 'Saving...' : 'Save Changes'}
+                {busy.saving ? t('actions.saving') : t('actions.save')}
               </Button>
               <Button type="button" variant="outline" onClick={onCancel} disabled={busy.saving}>
                 <X aria-hidden />
-                Cancel
+                {t('actions.cancel')}
               </Button>
             </div>
           ) : (
             <Button type="button" variant="outline" className="justify-start" onClick={onEdit}>
               <Pencil aria-hidden />
-              Edit Content
+              {t('actions.edit')}
             </Button>
           ))}
         {allowed.reprocess && (
@@ -87,7 +89,7 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
         {allowed.approve && ((content.status !== 'approved' && content.status !== 'failed') || hasChangesToApprove) && (
           <Button type="button" className="justify-start" onClick={onApprove} disabled={busy.approving}>
             <CheckCircle2 aria-hidden />
-            Approve Content
+            {t('actions.approve')}
           </Button>
         )}
         {allowed.delete && (
@@ -95,27 +97,27 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
             <AlertDialogTrigger asChild>
               <Button type="button" variant="destructive" className="justify-start" disabled={busy.deleting}>
                 <Trash2 aria-hidden />
-                Delete Content
+                {t('actions.delete')}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Delete this content?</AlertDialogTitle>
+                <AlertDialogTitle>{t('actions.deleteTitle')}</AlertDialogTitle>
                 <AlertDialogDescription>
-                  &ldquo;<bdi>{content.title}</bdi>&rdquo; and its media will be permanently deleted. This cannot be undone.
+                  <Trans t={t} i18nKey="actions.deleteText" values={{ title: content.title }} components={{ title: <bdi /> }} />
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
                 <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={onDelete}>
-                  Delete
+                  {t('actions.confirmDelete')}
                 </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
         )}
         {!allowed.edit && !allowed.approve && (
-          <p className="text-xs text-muted-foreground">Your role can view this item but not change it.</p>
+          <p className="text-xs text-muted-foreground">{t('actions.viewOnly')}</p>
         )}
       </CardContent>
     </Card>

@@ -1,18 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import type { ContentStatus } from '@/types/api';
 import type { LiveConnection } from './live/live-transcript-state';
 
-const LIVE: Record<Exclude<LiveConnection, 'none'>, string> = { sse: 'SSE Connected', ws: 'WS Connected' };
-/** Without a live connection: only an item still processing is 'Disconnected'; the others have nothing to stream. */
-const IDLE: Record<ContentStatus, string> = {
-  processing: 'Disconnected',
-  pending: 'Awaiting processing',
-  completed: 'Processing done',
-  approved: 'Processing done',
-  failed: 'Processing stopped',
-};
+/**
+ * Worded by connection.live.<sse|ws> when connected; without a live connection only an item still
+ * processing is 'Disconnected' (connection.idle.<status>); the others have nothing to stream.
+ */
 
 export function ConnectionIndicator({ connection, status }: { connection: LiveConnection; status: ContentStatus }) {
+  const { t } = useTranslation('admin-editor');
   const on = connection !== 'none';
   const lost = !on && status === 'processing';
   return (
@@ -25,7 +22,7 @@ export function ConnectionIndicator({ connection, status }: { connection: LiveCo
       role="status"
     >
       <span className={cn('size-2 rounded-full', on ? 'bg-success' : lost ? 'bg-destructive' : 'bg-muted-foreground/50')} aria-hidden />
-      {on ? LIVE[connection] : IDLE[status]}
+      {on ? t(`connection.live.${connection}`) : t(`connection.idle.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -25,23 +26,25 @@ import { ChaptersReviewCard } from './analysis-review/chapters-review';
 import { LanguagePrompt, asksForLanguage } from './analysis-review/language-prompt';
 
 function BackButton() {
+  const { t } = useTranslation('admin-editor');
   return (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.admin.root.getHref()}>
-        <ArrowLeft aria-hidden />
-        Back to Dashboard
+        <ArrowLeft className="rtl:rotate-180" aria-hidden />
+        {t('editor.back')}
       </Link>
     </Button>
   );
 }
 
 export function ContentEditorPage() {
+  const { t } = useTranslation('admin-editor');
   const { id = '' } = useParams();
   const { data: content, isPending, isError } = useContent(id);
 
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-7xl gap-4" role="status" aria-label="Loading content">
+      <div className="mx-auto grid max-w-7xl gap-4" role="status" aria-label={t('editor.loading')}>
         <Skeleton className="h-8 w-40" />
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-48 w-full" />
@@ -53,9 +56,9 @@ export function ContentEditorPage() {
       <div className="mx-auto grid max-w-7xl gap-4">
         <BackButton />
         <div className="rounded-xl border p-10 text-center">
-          <h1 className="text-xl font-semibold">Content not found</h1>
+          <h1 className="text-xl font-semibold">{t('editor.notFound')}</h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            No content with id <code className="rounded bg-muted px-1.5 py-0.5">{id}</code>. It may have been deleted.
+            <Trans t={t} i18nKey="editor.notFoundText" values={{ id }} components={{ code: <code className="rounded bg-muted px-1.5 py-0.5" /> }} />
           </p>
         </div>
       </div>

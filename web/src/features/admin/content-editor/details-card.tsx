@@ -1,4 +1,5 @@
 import { joinSpeakerNames, splitSpeakerNames } from '@proto/speakers/speaker-names';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -19,6 +20,7 @@ type Props = {
 
 /** Title, speaker, description and tags; inputs while editing. */
 export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
+  const { t } = useTranslation('admin-editor');
   if (!editing) {
     return (
       <div className="grid gap-2" dir={textDirection(content.title)} data-testid="editor-details">
@@ -49,11 +51,11 @@ export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
   return (
     <Card>
       <CardContent className="grid gap-4 p-6">
-        <h1 className="text-xl font-semibold">Edit Content</h1>
-        <FormField id="edit-title" label="Title">
+        <h1 className="text-xl font-semibold">{t('details.title')}</h1>
+        <FormField id="edit-title" label={t('details.titleLabel')}>
           <Input id="edit-title" value={draft.title} onChange={set('title')} dir="auto" />
         </FormField>
-        <FormField id="edit-speaker" label="Speaker" hint="Pick a speaker or type a new name; several are kept in the order shown">
+        <FormField id="edit-speaker" label={t('details.speaker')} hint={t('details.speakerHint')}>
           <SpeakerPicker
             id="edit-speaker"
             value={splitSpeakerNames(draft.speaker)}
@@ -61,13 +63,13 @@ export function DetailsCard({ content, editing, draft, onDraftChange }: Props) {
             aria-describedby="edit-speaker-message"
           />
         </FormField>
-        <FormField id="edit-description" label="Description">
+        <FormField id="edit-description" label={t('details.description')}>
           <Textarea id="edit-description" rows={4} value={draft.description} onChange={set('description')} dir="auto" />
         </FormField>
-        <FormField id="edit-language" label="Spoken language" hint="Reprocess to transcribe the recording in a new language">
+        <FormField id="edit-language" label={t('details.language')} hint={t('details.languageHint')}>
           <LanguageSelect id="edit-language" value={draft.language} onChange={(language) => onDraftChange({ ...draft, language })} aria-describedby="edit-language-message" />
         </FormField>
-        <FormField id="edit-tags" label="Tags" hint="Separate tags with commas, e.g. Fiqh, Ramadan">
+        <FormField id="edit-tags" label={t('details.tags')} hint={t('details.tagsHint')}>
           <Input id="edit-tags" value={draft.tags} onChange={set('tags')} aria-describedby="edit-tags-message" dir="auto" />
         </FormField>
       </CardContent>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,11 +20,12 @@ type Props = { correctedPassages: number; busy: boolean; onReprocess: (keepEdite
 
 /** Reprocess at once; when staff corrected passages, first ask whether to keep them (yes by default). */
 export function ReprocessButton({ correctedPassages, busy, onReprocess }: Props) {
+  const { t } = useTranslation('admin-editor');
   const [keep, setKeep] = useState(true);
   const button = (
     <Button type="button" variant="outline" className="justify-start" disabled={busy} onClick={correctedPassages > 0 ? undefined : () => onReprocess()}>
       <RefreshCw className={busy ? 'animate-spin' : undefined} aria-hidden />
-      Reprocess with AI
+      {t('reprocess.button')}
     </Button>
   );
   if (correctedPassages === 0) return button;
@@ -32,18 +34,18 @@ export function ReprocessButton({ correctedPassages, busy, onReprocess }: Props)
       <AlertDialogTrigger asChild>{button}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Reprocess this content?</AlertDialogTitle>
+          <AlertDialogTitle>{t('reprocess.title')}</AlertDialogTitle>
           <AlertDialogDescription>
-            Staff corrected {correctedPassages} passage{correctedPassages === 1 ? '' : 's'} of this transcript. The new transcript can keep them at their times.
+            {t('reprocess.description', { count: correctedPassages })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <div className="flex items-center gap-2">
           <Checkbox id="keep-corrections" checked={keep} onCheckedChange={(checked) => setKeep(checked === true)} />
-          <Label htmlFor="keep-corrections">Keep the corrected passages</Label>
+          <Label htmlFor="keep-corrections">{t('reprocess.keep')}</Label>
         </div>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => onReprocess(keep)}>Reprocess</AlertDialogAction>
+          <AlertDialogCancel>{t('reprocess.cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => onReprocess(keep)}>{t('reprocess.confirm')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

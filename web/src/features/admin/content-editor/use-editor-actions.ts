@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
@@ -10,6 +11,7 @@ import { draftToUpdate, type EditDraft } from './edit-draft';
 
 /** The detail page's writes with the toasts of SPEC section 8. */
 export function useEditorActions(content: Content, callbacks: { onSaved: () => void; onReprocessing: () => void }) {
+  const { t } = useTranslation('admin-editor');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateContent(content.id);
@@ -20,23 +22,24 @@ export function useEditorActions(content: Content, callbacks: { onSaved: () => v
   const save = (draft: EditDraft) => {
     const result = draftToUpdate(draft, content.language ?? '');
     if ('error' in result) {
-      toast({ variant: 'destructive', title: 'Validation error', description: result.error });
+      // The draft's one error: the title is required.
+      toast({ variant: 'destructive', title: t('editorToast.validation'), description: t('editorToast.titleRequired') });
       return;
     }
     update.mutate(result, {
       onSuccess: () => {
-        toast({ title: 'Content updated' });
+        toast({ title: t('editorToast.updated') });
         callbacks.onSaved();
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Update failed', description: errorMessage(error) ?? 'Failed to update content. Please try again.' }),
+        toast({ variant: 'destructive', title: t('editorToast.updateFailed'), description: errorMessage(error) ?? t('editorToast.updateFailedDescription') }),
     });
   };
 
   const approveContent = () =>
     approve.mutate(content.id, {
-      onSuccess: () => toast({ title: 'Content approved', description: `"${content.title}" has been successfully approved and published.` }),
-      onError: () => toast({ variant: 'destructive', title: 'Approval failed', description: 'Failed to approve content. Please try again.' }),
+      onSuccess: () => toast({ title: t('editorToast.approved'), description: t('editorToast.approvedDescription', { title: content.title }) }),
+      onError: () => toast({ variant: 'destructive', title: t('editorToast.approveFailed'), description: t('editorToast.approveFailedDescription') }),
     });
 
   const reprocessContent = (keepEditedPassages?: boolean) =>
@@ -47,18 +50,18 @@ export function useEditorActions(content: Content, callbacks: { onSaved: () => v
           old ? { ...old, status: 'processing' as const, transcriptText: null, transcriptLength: null, aiMetadata: null } : old,
         );
         callbacks.onReprocessing();
-        toast({ title: 'Reprocessing started', description: "The AI is re-analyzing the transcript. You'll see live updates below." });
+        toast({ title: t('editorToast.reprocessing'), description: t('editorToast.reprocessingDescription') });
       },
-      onError: () => toast({ variant: 'destructive', title: 'Reprocessing failed', description: 'Failed to start Q&A reprocessing. Please try again.' }),
+      onError: () => toast({ variant: 'destructive', title: t('editorToast.reprocessFailed'), description: t('editorToast.reprocessFailedDescription') }),
     });
 
   const deleteContent = () =>
     remove.mutate(content.id, {
       onSuccess: () => {
-        toast({ title: 'Content deleted' });
+        toast({ title: t('editorToast.deleted') });
         void navigate(paths.admin.root.getHref());
       },
-      onError: () => toast({ variant: 'destructive', title: 'Delete failed', description: 'Failed to delete content. Please try again.' }),
+      onError: () => toast({ variant: 'destructive', title: t('editorToast.deleteFailed'), description: t('editorToast.deleteFailedDescription') }),
     });
 
   return {

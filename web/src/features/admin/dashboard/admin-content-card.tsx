@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock, FileText, Calendar } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatDuration, formatShortDate } from '@/lib/format';
+import { formatDuration, formatNumber, formatShortDate } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
 import type { Content } from '@/types/api';
-import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+import { statusBadgeVariant } from '../lib/content-status';
 import { estimatedWordCount } from './dashboard-filter-model';
 
 type AdminContentCardProps = {
@@ -19,6 +20,7 @@ type AdminContentCardProps = {
 
 /** Dashboard card: duration, word count, upload date, 3 tags then '+N'; opens the detail. */
 export function AdminContentCard({ content, onApprove, approving }: AdminContentCardProps) {
+  const { t } = useTranslation('admin-library');
   const extraTags = content.tags.length - 3;
   return (
     <Card className="relative flex flex-col transition-shadow hover:shadow-md" data-testid="content-card" dir={textDirection(content.title)}>
@@ -32,7 +34,7 @@ export function AdminContentCard({ content, onApprove, approving }: AdminContent
               {content.title}
             </Link>
           </CardTitle>
-          <Badge variant={statusBadgeVariant(content.status)}>{DASHBOARD_STATUS_LABEL[content.status]}</Badge>
+          <Badge variant={statusBadgeVariant(content.status)}>{t(`status.${content.status}`)}</Badge>
         </div>
         {content.speaker && (
           <p className="text-sm text-muted-foreground" dir="auto">
@@ -44,26 +46,26 @@ export function AdminContentCard({ content, onApprove, approving }: AdminContent
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <div className="flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
-            <dt className="sr-only">Duration</dt>
+            <dt className="sr-only">{t('contentCard.duration')}</dt>
             <dd>
               <bdi>{formatDuration(content.durationSeconds ?? 0)}</bdi>
             </dd>
           </div>
           <div className="flex items-center gap-1">
             <FileText className="size-3.5" aria-hidden />
-            <dt className="sr-only">Words</dt>
+            <dt className="sr-only">{t('contentCard.words')}</dt>
             <dd>
-              <bdi>{estimatedWordCount(content).toLocaleString('en-US')} words</bdi>
+              <bdi>{t('contentCard.wordCount', { count: estimatedWordCount(content), formatted: formatNumber(estimatedWordCount(content)) })}</bdi>
             </dd>
           </div>
           <div className="flex items-center gap-1">
             <Calendar className="size-3.5" aria-hidden />
-            <dt className="sr-only">Uploaded</dt>
+            <dt className="sr-only">{t('contentCard.uploaded')}</dt>
             <dd>{formatShortDate(content.createdAt)}</dd>
           </div>
         </dl>
         {content.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('contentCard.tags')}>
             {content.tags.slice(0, 3).map((tag) => (
               <li key={tag}>
                 <Badge variant="secondary" dir="auto">
@@ -73,7 +75,7 @@ export function AdminContentCard({ content, onApprove, approving }: AdminContent
             ))}
             {extraTags > 0 && (
               <li>
-                <Badge variant="outline">+{extraTags}</Badge>
+                <Badge variant="outline">+{formatNumber(extraTags)}</Badge>
               </li>
             )}
           </ul>
@@ -83,7 +85,7 @@ export function AdminContentCard({ content, onApprove, approving }: AdminContent
         <CardFooter className="relative z-10 pt-0">
           <Button type="button" size="sm" onClick={() => onApprove(content.id)} disabled={approving}>
             <CheckCircle2 aria-hidden />
-            Approve
+            {t('contentCard.approve')}
           </Button>
         </CardFooter>
       )}

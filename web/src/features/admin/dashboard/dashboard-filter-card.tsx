@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,51 +19,52 @@ function toggle<T>(list: T[], value: T, on: boolean): T[] {
 
 /** 'Search & Filter Content': text, statuses, topic tags, speaker, date range. */
 export function DashboardFilterCard({ filter, onChange, speakers }: Props) {
+  const { t } = useTranslation('admin-library');
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <Search className="size-4" aria-hidden />
-          Search &amp; Filter Content
+          {t('filter.title')}
         </CardTitle>
         {isFilterActive(filter) && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTER)}>
             <X aria-hidden />
-            Clear filters
+            {t('filter.clear')}
           </Button>
         )}
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
-            className="pl-9"
-            placeholder="Search by title, description, speaker or tag..."
-            aria-label="Search content"
+            className="ps-9"
+            placeholder={t('filter.searchPlaceholder')}
+            aria-label={t('filter.searchLabel')}
             value={filter.search}
             onChange={(e) => onChange({ ...filter, search: e.target.value })}
           />
         </div>
         <div className="grid gap-5 lg:grid-cols-3">
           <fieldset className="grid content-start gap-2">
-            <legend className="mb-2 text-sm font-medium">Status</legend>
+            <legend className="mb-2 text-sm font-medium">{t('filter.status')}</legend>
             {FILTER_STATUSES.map((status) => (
-              <div key={status.value} className="flex items-center gap-2">
+              <div key={status} className="flex items-center gap-2">
                 <Checkbox
-                  id={`status-${status.value}`}
-                  checked={filter.status.includes(status.value)}
+                  id={`status-${status}`}
+                  checked={filter.status.includes(status)}
                   onCheckedChange={(checked) =>
-                    onChange({ ...filter, status: toggle<ContentStatus>(filter.status, status.value, checked === true) })
+                    onChange({ ...filter, status: toggle<ContentStatus>(filter.status, status, checked === true) })
                   }
                 />
-                <Label htmlFor={`status-${status.value}`} className="font-normal">
-                  {status.label}
+                <Label htmlFor={`status-${status}`} className="font-normal">
+                  {t(`status.${status}`)}
                 </Label>
               </div>
             ))}
           </fieldset>
           <fieldset className="grid content-start gap-2">
-            <legend className="mb-2 text-sm font-medium">Topics</legend>
+            <legend className="mb-2 text-sm font-medium">{t('filter.topics')}</legend>
             <div className="grid grid-cols-2 gap-2">
               {TOPIC_TAGS.map((tag) => (
                 <div key={tag} className="flex items-center gap-2">
@@ -80,7 +82,7 @@ export function DashboardFilterCard({ filter, onChange, speakers }: Props) {
           </fieldset>
           <div className="grid content-start gap-4">
             <div className="grid gap-2">
-              <Label htmlFor="filter-speaker">Speaker</Label>
+              <Label htmlFor="filter-speaker">{t('filter.speaker')}</Label>
               <Select
                 value={filter.speaker || ALL_SPEAKERS}
                 onValueChange={(value) => onChange({ ...filter, speaker: value === ALL_SPEAKERS ? '' : value })}
@@ -89,7 +91,7 @@ export function DashboardFilterCard({ filter, onChange, speakers }: Props) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={ALL_SPEAKERS}>All speakers</SelectItem>
+                  <SelectItem value={ALL_SPEAKERS}>{t('filter.allSpeakers')}</SelectItem>
                   {speakers.map((speaker) => (
                     <SelectItem key={speaker} value={speaker}>
                       {speaker}
@@ -99,15 +101,15 @@ export function DashboardFilterCard({ filter, onChange, speakers }: Props) {
               </Select>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="filter-date">Date range</Label>
+              <Label htmlFor="filter-date">{t('filter.dateRange')}</Label>
               <Select value={filter.dateRange} onValueChange={(value) => onChange({ ...filter, dateRange: value as DateRange })}>
                 <SelectTrigger id="filter-date">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {DATE_RANGES.map((range) => (
-                    <SelectItem key={range.value} value={range.value}>
-                      {range.label}
+                    <SelectItem key={range} value={range}>
+                      {t(`filter.dateRanges.${range}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -13,23 +13,14 @@ export type DashboardFilter = {
 
 export const EMPTY_FILTER: DashboardFilter = { search: '', status: [], tags: [], speaker: '', dateRange: 'all' };
 
-export const FILTER_STATUSES: { value: ContentStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending Review' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'completed', label: 'Ready' },
-  { value: 'approved', label: 'Published' },
-];
+/** The statuses the filter offers (their labels are the dashboard's status names). */
+export const FILTER_STATUSES: ContentStatus[] = ['pending', 'processing', 'completed', 'approved'];
 
 /** The product's topic vocabulary, as the analyser uses it. */
 export { TOPIC_TAGS } from '@proto/content/content.types';
 
-export const DATE_RANGES: { value: DateRange; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This week' },
-  { value: 'month', label: 'This month' },
-  { value: 'year', label: 'This year' },
-  { value: 'all', label: 'All time' },
-];
+/** The date ranges the filter offers (labelled by filter.dateRanges.<range>). */
+export const DATE_RANGES: DateRange[] = ['today', 'week', 'month', 'year', 'all'];
 
 export function isFilterActive(filter: DashboardFilter): boolean {
   return (

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock, FileAudio, Hourglass, Loader2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatHoursMinutes } from '@/lib/format';
+import { formatHoursMinutes, formatNumber } from '@/lib/format';
 import { useAdminContent } from '../api/get-admin-content';
 import { useContentStats } from '../api/get-content-stats';
 import { useUser } from '../auth/api/get-me';
@@ -21,6 +22,7 @@ const PREVIEW_SIZE = 6;
 const RECENT_SIZE = 5;
 
 export function DashboardPage() {
+  const { t } = useTranslation('admin-library');
   const { data: user } = useUser();
   const [filter, setFilter] = useState<DashboardFilter>(EMPTY_FILTER);
   const search = useDebouncedValue(filter.search);
@@ -41,14 +43,14 @@ export function DashboardPage() {
     return (
       <p className="flex items-center gap-2 text-muted-foreground" role="status">
         <Loader2 className="size-4 animate-spin" aria-hidden />
-        Loading dashboard...
+        {t('dashboard.loading')}
       </p>
     );
   }
   if (all.isError) {
     return (
       <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive">
-        Failed to load dashboard data. Please try again.
+        {t('dashboard.loadFailed')}
       </p>
     );
   }
@@ -62,25 +64,30 @@ export function DashboardPage() {
     <div className="mx-auto grid max-w-7xl gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-muted-foreground">Manage and review your content library</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('dashboard.title')}</h1>
+          <p className="text-muted-foreground">{t('dashboard.subtitle')}</p>
         </div>
         {can(user, 'upload') && (
           <Button asChild>
             <Link to={paths.upload.getHref()}>
               <Upload aria-hidden />
-              Upload Content
+              {t('dashboard.upload')}
             </Link>
           </Button>
         )}
       </div>
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-        <StatCard title="Total Content" value={total} icon={FileAudio} />
-        <StatCard title="Pending Review" value={pending} icon={Hourglass} trend={pending > 0 ? `${pending} items` : undefined} />
-        <StatCard title="Processing" value={byStatus.processing} icon={Loader2} />
-        <StatCard title="Published" value={byStatus.approved} icon={CheckCircle2} />
-        <StatCard title="Total Duration" value={formatHoursMinutes(totalDurationSeconds)} icon={Clock} />
+        <StatCard title={t('dashboard.stats.total')} value={formatNumber(total)} icon={FileAudio} />
+        <StatCard
+          title={t('dashboard.stats.pending')}
+          value={formatNumber(pending)}
+          icon={Hourglass}
+          trend={pending > 0 ? t('dashboard.stats.pendingItems', { count: pending, formatted: formatNumber(pending) }) : undefined}
+        />
+        <StatCard title={t('dashboard.stats.processing')} value={formatNumber(byStatus.processing)} icon={Loader2} />
+        <StatCard title={t('dashboard.stats.published')} value={formatNumber(byStatus.approved)} icon={CheckCircle2} />
+        <StatCard title={t('dashboard.stats.totalDuration')} value={formatHoursMinutes(totalDurationSeconds)} icon={Clock} />
       </div>
 
       <DashboardFilterCard filter={filter} onChange={setFilter} speakers={speakers} />
@@ -92,15 +99,19 @@ export function DashboardPage() {
 
       {filtered.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Failed to load dashboard data. Please try again.
+          {t('dashboard.loadFailed')}
         </p>
       )}
       {results.length > 0 ? (
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-4">
             <CardTitle className="text-base">
-              Content Library{' '}
-              {active && <span className="font-normal text-muted-foreground">({resultCount} filtered results)</span>}
+              {t('dashboard.library')}{' '}
+              {active && (
+                <span className="font-normal text-muted-foreground">
+                  {t('dashboard.filteredResults', { count: resultCount, formatted: formatNumber(resultCount) })}
+                </span>
+              )}
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -110,7 +121,7 @@ export function DashboardPage() {
               ))}
             </div>
             <Button asChild variant="outline" className="justify-self-center">
-              <Link to={paths.admin.library.getHref()}>View All Content ({resultCount})</Link>
+              <Link to={paths.admin.library.getHref()}>{t('dashboard.viewAll', { formatted: formatNumber(resultCount) })}</Link>
             </Button>
           </CardContent>
         </Card>
@@ -118,7 +129,7 @@ export function DashboardPage() {
         !filtered.isPending && (
           <Card>
             <CardContent className="p-6 text-center text-sm text-muted-foreground">
-              {active ? 'No content matches these filters. Clear a filter to see more.' : 'No content yet. Upload a lecture to get started.'}
+              {active ? t('dashboard.noMatches') : t('dashboard.empty')}
             </CardContent>
           </Card>
         )

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Library, Settings, Upload } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -10,15 +11,16 @@ import { activityBadgeVariant } from '../lib/content-status';
 
 /** 'Recent Activity': the 5 newest items with their raw status. */
 export function RecentActivityCard({ items }: { items: Content[] }) {
+  const { t } = useTranslation('admin-library');
   const recent = [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, 5);
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">Recent Activity</CardTitle>
+        <CardTitle className="text-base">{t('recentActivity.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {recent.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No content available</p>
+          <p className="text-sm text-muted-foreground">{t('recentActivity.empty')}</p>
         ) : (
           <ul className="grid gap-3" data-testid="recent-activity">
             {recent.map((item) => (
@@ -28,10 +30,15 @@ export function RecentActivityCard({ items }: { items: Content[] }) {
                     <bdi>{item.title}</bdi>
                   </Link>
                   <p className="truncate text-xs text-muted-foreground">
-                    by <bdi>{item.speaker || 'Unknown'}</bdi> · {formatDuration(item.durationSeconds ?? 0)}
+                    <Trans
+                      t={t}
+                      i18nKey="recentActivity.byLine"
+                      values={{ speaker: item.speaker || t('recentActivity.unknownSpeaker'), duration: formatDuration(item.durationSeconds ?? 0) }}
+                      components={{ name: <bdi /> }}
+                    />
                   </p>
                 </div>
-                <Badge variant={activityBadgeVariant(item.status)}>{item.status}</Badge>
+                <Badge variant={activityBadgeVariant(item.status)}>{t(`recentActivity.status.${item.status}`)}</Badge>
               </li>
             ))}
           </ul>
@@ -43,28 +50,29 @@ export function RecentActivityCard({ items }: { items: Content[] }) {
 
 /** 'Quick Actions': written as /upload, /library, /settings; the last two point at the admin pages. */
 export function QuickActionsCard() {
+  const { t } = useTranslation('admin-library');
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">Quick Actions</CardTitle>
+        <CardTitle className="text-base">{t('quickActions.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
         <Button asChild variant="outline" className="justify-start">
           <Link to={paths.upload.getHref()}>
             <Upload aria-hidden />
-            Upload New Content
+            {t('quickActions.upload')}
           </Link>
         </Button>
         <Button asChild variant="outline" className="justify-start">
           <Link to={paths.admin.library.getHref()}>
             <Library aria-hidden />
-            Browse Library
+            {t('quickActions.library')}
           </Link>
         </Button>
         <Button asChild variant="outline" className="justify-start">
           <Link to={paths.admin.settings.getHref()}>
             <Settings aria-hidden />
-            Settings
+            {t('quickActions.settings')}
           </Link>
         </Button>
       </CardContent>

@@ -1,4 +1,5 @@
 import { Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -8,37 +9,49 @@ import { formatSeconds } from './import-format';
 
 /** Imported lectures wait behind new uploads: how many, how long, and a pause for admins. */
 export function BacklogCard() {
+  const { t } = useTranslation('admin-library');
   const backlog = useBacklog();
   const setPaused = useSetBacklogPaused();
   const status = backlog.data;
   const toggle = () =>
     status &&
     setPaused.mutate(!status.paused, {
-      onSuccess: (next) => toast({ title: next.paused ? 'Backlog paused' : 'Backlog resumed', description: next.paused ? 'Imported lectures wait; new uploads are transcribed as always.' : 'Imported lectures are transcribed again behind new uploads.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Backlog not changed', description: errorMessage(error) ?? 'Please try again.' }),
+      onSuccess: (next) =>
+        toast({
+          title: next.paused ? t('imports.backlog.pausedToast') : t('imports.backlog.resumedToast'),
+          description: next.paused ? t('imports.backlog.pausedToastDescription') : t('imports.backlog.resumedToastDescription'),
+        }),
+      onError: (error) => toast({ variant: 'destructive', title: t('imports.backlog.notChanged'), description: errorMessage(error) ?? t('imports.tryAgain') }),
     });
   return (
     <Card data-testid="backlog-card">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Transcription backlog</CardTitle>
-          <CardDescription>Imported lectures are transcribed behind new uploads, which always go first.</CardDescription>
+          <CardTitle>{t('imports.backlog.title')}</CardTitle>
+          <CardDescription>{t('imports.backlog.description')}</CardDescription>
         </div>
         {status && (
           <Button variant="outline" onClick={toggle} disabled={setPaused.isPending}>
             {status.paused ? <Play aria-hidden /> : <Pause aria-hidden />}
-            {status.paused ? 'Resume backlog' : 'Pause backlog'}
+            {status.paused ? t('imports.backlog.resume') : t('imports.backlog.pause')}
           </Button>
         )}
       </CardHeader>
       <CardContent className="text-sm">
-        {backlog.isError && <p className="text-muted-foreground">The transcription service does not answer: the backlog's figures are unavailable.</p>}
+        {backlog.isError && <p className="text-muted-foreground">{t('imports.backlog.unavailable')}</p>}
         {status && (
           <p data-testid="backlog-status">
-            {status.paused ? 'Paused. ' : ''}
+            {status.paused ? t('imports.backlog.paused') : ''}
             {status.jobs === 0
-              ? 'Nothing waits.'
-              : `${status.jobs} lecture${status.jobs === 1 ? '' : 's'} (${formatSeconds(status.audioSeconds)} of audio) to transcribe${status.estimatedSeconds !== null && !status.paused ? `, about ${formatSeconds(status.estimatedSeconds)} with ${status.workerSlots} worker${status.workerSlots === 1 ? '' : 's'}` : ''}.`}
+              ? t('imports.backlog.nothing')
+              : t('imports.backlog.waiting', {
+                  count: status.jobs,
+                  audio: formatSeconds(status.audioSeconds),
+                  estimate:
+                    status.estimatedSeconds !== null && !status.paused
+                      ? t('imports.backlog.estimate', { time: formatSeconds(status.estimatedSeconds), count: status.workerSlots })
+                      : '',
+                })}
           </p>
         )}
       </CardContent>

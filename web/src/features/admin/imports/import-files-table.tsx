@@ -1,18 +1,20 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useImportFiles, type ImportFileDto, type ImportFileState } from './imports-api';
-import { describeMetadata, formatBytes, STATE_LABEL } from './import-format';
+import { describeMetadata, fileStateLabel, formatBytes } from './import-format';
 
-const FILTERS: { value: string; label: string; states: ImportFileState[] | null }[] = [
-  { value: 'all', label: 'All files', states: null },
-  { value: 'waiting', label: 'Queued and uploading', states: ['queued', 'uploading', 'checked', 'registering'] },
-  { value: 'stored', label: 'Stored', states: ['stored', 'transcribing', 'done'] },
-  { value: 'duplicate', label: 'Duplicates', states: ['duplicate'] },
-  { value: 'failed', label: 'Failed', states: ['failed'] },
+/** The file filters, labelled by imports.files.filters.<value>. */
+const FILTERS: { value: string; states: ImportFileState[] | null }[] = [
+  { value: 'all', states: null },
+  { value: 'waiting', states: ['queued', 'uploading', 'checked', 'registering'] },
+  { value: 'stored', states: ['stored', 'transcribing', 'done'] },
+  { value: 'duplicate', states: ['duplicate'] },
+  { value: 'failed', states: ['failed'] },
 ];
 
 function badgeVariant(state: ImportFileState) {
@@ -23,17 +25,20 @@ function badgeVariant(state: ImportFileState) {
 }
 
 function Outcome({ file }: { file: ImportFileDto }) {
+  const { t } = useTranslation('admin-library');
   if (file.state === 'duplicate') {
     const twin = file.duplicateOf;
     return (
       <span>
-        Duplicate of{' '}
         {twin ? (
-          <Link className="underline underline-offset-2" to={paths.admin.content.getHref(twin.contentId)}>
-            {twin.title ?? 'a lecture'}
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="imports.files.duplicateOf"
+            values={{ original: twin.title ?? t('imports.files.aLecture') }}
+            components={{ item: <Link className="underline underline-offset-2" to={paths.admin.content.getHref(twin.contentId)} /> }}
+          />
         ) : (
-          (file.duplicateOfPath ?? 'another file')
+          t('imports.files.duplicateOfText', { original: file.duplicateOfPath ?? t('imports.files.anotherFile') })
         )}
       </span>
     );
@@ -50,7 +55,7 @@ function Outcome({ file }: { file: ImportFileDto }) {
           <span className="font-medium">{m.title}</span>
         ))}
       {m && describeMetadata(m) && <span className="text-muted-foreground">{describeMetadata(m)}</span>}
-      {file.duplicateOfPath && file.state !== 'failed' && <span className="text-muted-foreground">Same bytes as {file.duplicateOfPath}: imported once</span>}
+      {file.duplicateOfPath && file.state !== 'failed' && <span className="text-muted-foreground">{t('imports.files.sameBytes', { path: file.duplicateOfPath })}</span>}
       {file.reason && <span className={file.state === 'failed' ? 'text-destructive' : 'text-muted-foreground'}>{file.reason}</span>}
     </span>
   );
@@ -58,6 +63,7 @@ function Outcome({ file }: { file: ImportFileDto }) {
 
 /** Every file of the import with its outcome: what it becomes, or why not. */
 export function ImportFilesTable({ importId }: { importId: string }) {
+  const { t } = useTranslation('admin-library');
   const [filter, setFilter] = useState('all');
   const chosen = FILTERS.find((f) => f.value === filter) ?? FILTERS[0]!;
   const files = useImportFiles(importId, chosen.states);
@@ -65,32 +71,32 @@ export function ImportFilesTable({ importId }: { importId: string }) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Files</CardTitle>
+        <CardTitle>{t('imports.files.title')}</CardTitle>
         <Select value={filter} onValueChange={setFilter}>
-          <SelectTrigger className="w-56" aria-label="Show files">
+          <SelectTrigger className="w-56" aria-label={t('imports.files.show')}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {FILTERS.map((f) => (
               <SelectItem key={f.value} value={f.value}>
-                {f.label}
+                {t(`imports.files.filters.${f.value}`)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </CardHeader>
       <CardContent>
-        {files.isError && <p role="alert" className="text-sm text-destructive">Failed to load the files. Please try again.</p>}
-        {!files.isPending && list.length === 0 && <p className="text-sm text-muted-foreground">No files here.</p>}
+        {files.isError && <p role="alert" className="text-sm text-destructive">{t('imports.files.loadFailed')}</p>}
+        {!files.isPending && list.length === 0 && <p className="text-sm text-muted-foreground">{t('imports.files.empty')}</p>}
         {list.length > 0 && (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-label="Import files">
+            <table className="w-full text-start text-sm" aria-label={t('imports.files.tableLabel')}>
               <thead className="text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pe-3 font-medium">File</th>
-                  <th scope="col" className="py-2 pe-3 font-medium">State</th>
-                  <th scope="col" className="py-2 pe-3 font-medium">Lecture, or why not</th>
-                  <th scope="col" className="py-2 font-medium">Size</th>
+                  <th scope="col" className="py-2 pe-3 font-medium">{t('imports.files.file')}</th>
+                  <th scope="col" className="py-2 pe-3 font-medium">{t('imports.files.state')}</th>
+                  <th scope="col" className="py-2 pe-3 font-medium">{t('imports.files.outcome')}</th>
+                  <th scope="col" className="py-2 font-medium">{t('imports.files.size')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -98,7 +104,7 @@ export function ImportFilesTable({ importId }: { importId: string }) {
                   <tr key={file.id} className="border-t align-top" data-testid="import-file">
                     <td className="max-w-64 break-all py-2 pe-3 font-mono text-xs" dir="auto">{file.path}</td>
                     <td className="py-2 pe-3">
-                      <Badge variant={badgeVariant(file.state)}>{STATE_LABEL[file.state]}</Badge>
+                      <Badge variant={badgeVariant(file.state)}>{fileStateLabel(file.state)}</Badge>
                     </td>
                     <td className="py-2 pe-3" dir="auto">
                       <Outcome file={file} />
@@ -108,7 +114,7 @@ export function ImportFilesTable({ importId }: { importId: string }) {
                 ))}
               </tbody>
             </table>
-            {files.data?.nextCursor && <p className="pt-3 text-xs text-muted-foreground">Showing the first {list.length} files.</p>}
+            {files.data?.nextCursor && <p className="pt-3 text-xs text-muted-foreground">{t('imports.files.showingFirst', { count: list.length })}</p>}
           </div>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Play, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +18,7 @@ import { useImportStream } from './use-import-stream';
 
 /** /admin/imports/:id: the live import view, followed over SSE. */
 export function ImportViewPage() {
+  const { t } = useTranslation('admin-library');
   const { id = '' } = useParams();
   const current = useImport(id);
   const stream = useImportStream(id);
@@ -26,12 +28,12 @@ export function ImportViewPage() {
   const fromBrowser = value?.source.kind === 'upload' && value.state !== 'finished';
   const upload = useBrowserUpload(id, fromBrowser);
 
-  if (current.isError) return <p role="alert" className="text-destructive">Import not found.</p>;
-  if (!value) return <p className="text-muted-foreground">Loading import...</p>;
+  if (current.isError) return <p role="alert" className="text-destructive">{t('imports.view.notFound')}</p>;
+  if (!value) return <p className="text-muted-foreground">{t('imports.view.loading')}</p>;
   const act = (mutation: typeof start, done: string) =>
     mutation.mutate(undefined, {
       onSuccess: () => toast({ title: done }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Not done', description: errorMessage(error) ?? 'Please try again.' }),
+      onError: (error) => toast({ variant: 'destructive', title: t('imports.view.notDone'), description: errorMessage(error) ?? t('imports.tryAgain') }),
     });
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -40,19 +42,19 @@ export function ImportViewPage() {
           <h1 className="break-all text-2xl font-semibold tracking-tight" dir="auto">{sourceLabel(value)}</h1>
           <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
             <Badge variant="outline" data-testid="import-state">{stateLabel(value)}</Badge>
-            <span className="text-xs">{stream === 'live' ? 'Live' : stream === 'connecting' ? 'Connecting...' : 'Reconnecting...'}</span>
+            <span className="text-xs">{stream === 'live' ? t('imports.view.live') : stream === 'connecting' ? t('imports.view.connecting') : t('imports.view.reconnecting')}</span>
           </p>
           {value.error && <p role="alert" className="text-sm text-destructive">{value.error}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           {value.state === 'dry-run' && (
-            <Button onClick={() => act(start, 'Import started')} disabled={start.isPending}>
-              <Play aria-hidden /> Start import
+            <Button onClick={() => act(start, t('imports.view.started'))} disabled={start.isPending}>
+              <Play aria-hidden /> {t('imports.view.start')}
             </Button>
           )}
           {value.counts.failed > 0 && (
-            <Button variant="outline" onClick={() => act(retry, 'Failed files queued again')} disabled={retry.isPending}>
-              <RotateCcw aria-hidden /> Retry failed files
+            <Button variant="outline" onClick={() => act(retry, t('imports.view.retried'))} disabled={retry.isPending}>
+              <RotateCcw aria-hidden /> {t('imports.view.retry')}
             </Button>
           )}
         </div>
@@ -61,13 +63,19 @@ export function ImportViewPage() {
         <Card>
           <CardContent className="grid gap-2 pt-6 text-sm" aria-live="polite">
             {upload.waiting === null && !heldFiles(id) ? (
-              <p>This import&apos;s files are sent from the browser that started it. Keep that tab open; to go on from here, start the import again with the same folder.</p>
+              <p>{t('imports.view.otherBrowser')}</p>
             ) : (
-              <p>{upload.waiting === 0 ? 'Every file was sent from this browser.' : `${upload.waiting ?? '...'} files left to send from this browser. Keep this tab open.`}</p>
+              <p>
+                {upload.waiting === 0
+                  ? t('imports.view.allSent')
+                  : upload.waiting === null
+                    ? t('imports.view.leftUnknown')
+                    : t('imports.view.left', { count: upload.waiting })}
+              </p>
             )}
             {upload.sending.map((s) => (
               <p key={s.path} className="truncate text-muted-foreground" dir="auto">
-                Sending {s.path}: {formatBytes(s.sent)} of {formatBytes(s.size)}
+                {t('imports.view.sending', { path: s.path, sent: formatBytes(s.sent), size: formatBytes(s.size) })}
               </p>
             ))}
           </CardContent>

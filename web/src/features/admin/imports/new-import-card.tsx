@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FolderUp, Server } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -30,6 +31,7 @@ function serverSource(text: string): NewImport['source'] {
 
 /** A folder or many files from this computer, or a source on the server; with a manifest; checked first or not. */
 export function NewImportCard() {
+  const { t } = useTranslation('admin-library');
   const navigate = useNavigate();
   const create = useCreateImport();
   const [files, setFiles] = useState<File[]>([]);
@@ -45,7 +47,7 @@ export function NewImportCard() {
       const body: NewImport =
         tab === 'computer'
           ? {
-              source: { kind: 'upload', label: folderName(files) ?? `${files.length} files` },
+              source: { kind: 'upload', label: folderName(files) ?? t('imports.new.filesLabel', { count: files.length }) },
               dryRun,
               files: files.map((f) => ({ path: pathInFolder(f), size: f.size, lastModified: new Date(f.lastModified).toISOString() })),
               manifest: await manifestOf(manifest),
@@ -55,7 +57,7 @@ export function NewImportCard() {
       if (tab === 'computer') holdFiles(created.id, files);
       void navigate(paths.admin.importView.getHref(created.id));
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Import not started', description: errorMessage(error) ?? 'Please try again.' });
+      toast({ variant: 'destructive', title: t('imports.new.notStarted'), description: errorMessage(error) ?? t('imports.tryAgain') });
     }
   };
 
@@ -63,47 +65,47 @@ export function NewImportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New import</CardTitle>
-        <CardDescription>Each file becomes a lecture with the metadata of its manifest row, else its tags, else its folders (Speaker/Series/07 - Title.mp3). Files already in the library are reported as duplicates.</CardDescription>
+        <CardTitle>{t('imports.new.title')}</CardTitle>
+        <CardDescription>{t('imports.new.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" onSubmit={(e) => void submit(e)}>
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList>
-              <TabsTrigger value="computer"><FolderUp aria-hidden /> From this computer</TabsTrigger>
-              <TabsTrigger value="server"><Server aria-hidden /> From the server</TabsTrigger>
+              <TabsTrigger value="computer"><FolderUp aria-hidden /> {t('imports.new.fromComputer')}</TabsTrigger>
+              <TabsTrigger value="server"><Server aria-hidden /> {t('imports.new.fromServer')}</TabsTrigger>
             </TabsList>
             <TabsContent value="computer" className="grid gap-3 pt-3">
               <div className="grid gap-2 sm:grid-cols-2">
                 <Label className="grid gap-1.5">
-                  A folder
+                  {t('imports.new.folder')}
                   <Input type="file" data-testid="import-folder" {...{ webkitdirectory: '', directory: '' }} multiple onChange={(e) => setFiles([...(e.target.files ?? [])])} />
                 </Label>
                 <Label className="grid gap-1.5">
-                  Or files
+                  {t('imports.new.files')}
                   <Input type="file" multiple accept="audio/*,video/*" onChange={(e) => setFiles([...(e.target.files ?? [])])} />
                 </Label>
               </div>
-              <p className="text-sm text-muted-foreground" aria-live="polite">{files.length > 0 ? `${files.length} file${files.length === 1 ? '' : 's'} chosen, ${formatBytes(bytes)}` : 'Nothing chosen yet.'}</p>
+              <p className="text-sm text-muted-foreground" aria-live="polite">{files.length > 0 ? t('imports.new.chosen', { count: files.length, size: formatBytes(bytes) }) : t('imports.new.nothingChosen')}</p>
             </TabsContent>
             <TabsContent value="server" className="grid gap-2 pt-3">
               <Label className="grid gap-1.5">
-                Directory or S3 location
-                <Input value={location} onChange={(e) => setLocation(e.target.value)} placeholder="/srv/archive/sermons or s3://bucket/prefix" />
+                {t('imports.new.location')}
+                <Input value={location} onChange={(e) => setLocation(e.target.value)} placeholder={t('imports.new.locationPlaceholder')} />
               </Label>
-              <p className="text-sm text-muted-foreground">Only directories and buckets the operator allowed (IMPORT_DIRECTORIES, IMPORT_S3_BUCKETS) can be read.</p>
+              <p className="text-sm text-muted-foreground">{t('imports.new.locationHint')}</p>
             </TabsContent>
           </Tabs>
           <Label className="grid gap-1.5">
-            Manifest (optional CSV or JSON: path, title, speaker, series, part, date, description, language, tags)
+            {t('imports.new.manifest')}
             <Input type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => setManifest(e.target.files?.[0] ?? null)} />
           </Label>
           <Label className="flex items-center gap-2 font-normal">
             <Checkbox checked={dryRun} onCheckedChange={(v) => setDryRun(v === true)} />
-            Check first (dry run): see what each file will become before any lecture is made
+            {t('imports.new.dryRun')}
           </Label>
           <Button type="submit" className="w-fit" disabled={!ready || create.isPending}>
-            {create.isPending ? 'Starting...' : dryRun ? 'Check files' : 'Start import'}
+            {create.isPending ? t('imports.new.starting') : dryRun ? t('imports.new.check') : t('imports.new.start')}
           </Button>
         </form>
       </CardContent>

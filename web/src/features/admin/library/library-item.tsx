@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Clock, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -8,13 +9,14 @@ import { formatDate, formatDuration } from '@/lib/format';
 import { textDirection } from '@/lib/text-direction';
 import { cn } from '@/lib/utils';
 import type { Content } from '@/types/api';
-import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
-import { UNKNOWN_SPEAKER, type LibraryView } from './library-model';
+import { statusBadgeVariant } from '../lib/content-status';
+import type { LibraryView } from './library-model';
 
 /** Staff who may build series tick lectures to add them to one at once. */
 export type LibrarySelection = { isSelected: (id: string) => boolean; toggle: (item: Content, selected: boolean) => void };
 
 export function LibraryItem({ item, view, selection }: { item: Content; view: LibraryView; selection?: LibrarySelection }) {
+  const { t } = useTranslation('admin-library');
   const grid = view === 'grid';
   const selected = selection?.isSelected(item.id) ?? false;
   return (
@@ -26,7 +28,7 @@ export function LibraryItem({ item, view, selection }: { item: Content; view: Li
             className="absolute start-4 top-5 z-10 size-5"
             checked={selected}
             onCheckedChange={(checked) => selection.toggle(item, checked === true)}
-            aria-label={`Select ${item.title}`}
+            aria-label={t('libraryItem.select', { title: item.title })}
             data-testid="library-select"
           />
         )}
@@ -40,7 +42,7 @@ export function LibraryItem({ item, view, selection }: { item: Content; view: Li
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <span className="flex items-center gap-1">
               <User className="size-3.5" aria-hidden />
-              <bdi>{item.speaker || UNKNOWN_SPEAKER}</bdi>
+              <bdi>{item.speaker || t('libraryItem.unknownSpeaker')}</bdi>
             </span>
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden />
@@ -55,7 +57,7 @@ export function LibraryItem({ item, view, selection }: { item: Content; view: Li
           )}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant={statusBadgeVariant(item.status)}>{DASHBOARD_STATUS_LABEL[item.status]}</Badge>
+          <Badge variant={statusBadgeVariant(item.status)}>{t(`status.${item.status}`)}</Badge>
           {item.tags.slice(0, 3).map((tag) => (
             <Badge key={tag} variant="secondary" dir="auto">
               {tag}

@@ -5,12 +5,8 @@ import type { ContentStatus } from '@/types/api';
 export type LibrarySort = 'recent' | 'title' | 'duration' | 'speaker';
 export type LibraryView = 'grid' | 'list';
 
-export const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
-  { value: 'recent', label: 'Most Recent' },
-  { value: 'title', label: 'Title A-Z' },
-  { value: 'duration', label: 'Duration' },
-  { value: 'speaker', label: 'Speaker' },
-];
+/** The orders offered (labelled by library.sort.<order>). */
+export const SORT_OPTIONS: LibrarySort[] = ['recent', 'title', 'duration', 'speaker'];
 
 /** Only completed or approved items appear in the library. */
 export const LIBRARY_STATUSES: ContentStatus[] = ['completed', 'approved'];

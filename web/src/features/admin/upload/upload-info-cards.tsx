@@ -1,38 +1,42 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Brain, CheckCircle2, FileAudio, Lightbulb, Sparkles, UploadCloud } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+import { dateFormat } from '@/lib/format';
+import { statusBadgeVariant } from '../lib/content-status';
 import { useRecentUploads } from './recent-uploads-store';
 import { SUPPORTED_FORMATS } from './upload-constants';
 import { useUploadStatuses } from './use-upload-statuses';
 
+/** The three steps, worded by upload.steps.<step>.title and .text. */
 const STEPS = [
-  { icon: UploadCloud, title: 'Select Media Files', text: 'Drop up to 5 audio or video lectures, or browse your device.' },
-  { icon: Brain, title: 'AI Processing', text: 'Speech is transcribed and analysed: summary, key points, topics and Q&A.' },
-  { icon: CheckCircle2, title: 'Content Ready', text: 'Review and edit the results, then approve to publish.' },
-];
+  { icon: UploadCloud, step: 'select' },
+  { icon: Brain, step: 'processing' },
+  { icon: CheckCircle2, step: 'ready' },
+] as const;
 
 export function HowItWorksCard() {
+  const { t } = useTranslation('admin-editor');
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">How It Works</CardTitle>
+        <CardTitle className="text-base">{t('upload.howItWorks')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4 sm:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
+            <li key={step.step} className="flex gap-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
                 <step.icon className="size-4" aria-hidden />
               </span>
               <div>
                 <p className="font-medium">
-                  {index + 1}. {step.title}
+                  {t('upload.stepTitle', { number: index + 1, title: t(`upload.steps.${step.step}.title`) })}
                 </p>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
+                <p className="text-sm text-muted-foreground">{t(`upload.steps.${step.step}.text`)}</p>
               </div>
             </li>
           ))}
@@ -42,22 +46,21 @@ export function HowItWorksCard() {
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
 export function RecentUploadsCard() {
+  const { t } = useTranslation('admin-editor');
   const uploads = useRecentUploads();
   const statuses = useUploadStatuses(uploads);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle className="text-base">Recent Uploads</CardTitle>
+        <CardTitle className="text-base">{t('upload.recent.title')}</CardTitle>
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.root.getHref()}>View All Content</Link>
+          <Link to={paths.admin.root.getHref()}>{t('upload.recent.viewAll')}</Link>
         </Button>
       </CardHeader>
       <CardContent>
         {uploads.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Files you upload in this session appear here.</p>
+          <p className="text-sm text-muted-foreground">{t('upload.recent.empty')}</p>
         ) : (
           <ul className="grid gap-3" data-testid="recent-uploads">
             {uploads.map((upload) => (
@@ -67,13 +70,13 @@ export function RecentUploadsCard() {
                   <p className="truncate text-sm font-medium" dir="auto">
                     {upload.title}
                   </p>
-                  <p className="text-xs text-muted-foreground">{timeFormat.format(new Date(upload.uploadedAt))}</p>
+                  <p className="text-xs text-muted-foreground">{dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(upload.uploadedAt))}</p>
                 </div>
                 <Badge variant={statusBadgeVariant(statuses.get(upload.id) ?? upload.status)} data-testid="recent-upload-status">
-                  {DASHBOARD_STATUS_LABEL[statuses.get(upload.id) ?? upload.status]}
+                  {t(`uploadStatus.${statuses.get(upload.id) ?? upload.status}`)}
                 </Badge>
                 <Button asChild variant="ghost" size="sm">
-                  <Link to={paths.admin.content.getHref(upload.id)}>View</Link>
+                  <Link to={paths.admin.content.getHref(upload.id)}>{t('upload.recent.view')}</Link>
                 </Button>
               </li>
             ))}
@@ -85,10 +88,11 @@ export function RecentUploadsCard() {
 }
 
 export function SupportedFormatsCard() {
+  const { t } = useTranslation('admin-editor');
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Supported Formats</CardTitle>
+        <CardTitle className="text-base">{t('upload.formats.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="flex flex-wrap gap-1.5">
@@ -98,26 +102,27 @@ export function SupportedFormatsCard() {
             </li>
           ))}
         </ul>
-        <p className="text-xs text-muted-foreground">Audio and video: up to 500 MB per file.</p>
+        <p className="text-xs text-muted-foreground">{t('upload.formats.limit')}</p>
       </CardContent>
     </Card>
   );
 }
 
 export function UploadTipsCard() {
+  const { t } = useTranslation('admin-editor');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Lightbulb className="size-4 text-gold" aria-hidden />
-          Upload Tips
+          {t('upload.tips.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
-          <li>Clear recordings with little background noise transcribe best.</li>
-          <li>Name files after the lecture, or give them a title tag: it becomes the first title.</li>
-          <li>You can edit title, speaker, description and tags after processing.</li>
+        <ul className="list-disc space-y-1.5 ps-5 text-sm text-muted-foreground">
+          <li>{t('upload.tips.clear')}</li>
+          <li>{t('upload.tips.names')}</li>
+          <li>{t('upload.tips.edit')}</li>
         </ul>
       </CardContent>
     </Card>
@@ -125,17 +130,17 @@ export function UploadTipsCard() {
 }
 
 export function ProcessingCard() {
+  const { t } = useTranslation('admin-editor');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Sparkles className="size-4 text-primary" aria-hidden />
-          AI Processing
+          {t('upload.processing.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">
-        After upload you are taken to the item, where the transcript streams in live. A one-hour lecture usually takes
-        several minutes; you can leave the page and come back.
+        {t('upload.processing.text')}
       </CardContent>
     </Card>
   );

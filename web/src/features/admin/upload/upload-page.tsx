@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Dashboard from '@uppy/react/dashboard';
 import '@uppy/core/css/style.min.css';
@@ -17,6 +18,7 @@ import { DuplicateNotices } from './duplicate-notices';
 import { useMediaUppy, type DuplicateNotice } from './use-media-uppy';
 
 export function UploadPage() {
+  const { t } = useTranslation('admin-editor');
   const navigate = useNavigate();
   const { theme } = useTheme();
   const { data: user } = useUser();
@@ -41,24 +43,24 @@ export function UploadPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Upload Sunni Content</h1>
-        <p className="text-muted-foreground">Upload audio or video files for AI transcription and analysis</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('upload.title')}</h1>
+        <p className="text-muted-foreground">{t('upload.subtitle')}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">Upload Media</CardTitle>
+              <CardTitle className="text-base">{t('upload.media')}</CardTitle>
             </CardHeader>
             <CardContent>
               {!allowed ? (
                 <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="upload-not-allowed">
-                  Viewers can browse the library but not upload. Ask an administrator for the contributor role.
+                  {t('upload.notAllowed')}
                 </p>
               ) : (
                 uppy && (
                   <div className="grid gap-4">
-                    <FormField id="upload-language" label="Spoken language" hint="Sets the speech engine. Without a choice, the language is detected from the transcript.">
+                    <FormField id="upload-language" label={t('upload.language')} hint={t('upload.languageHint')}>
                       <LanguageSelect id="upload-language" value={language} onChange={chooseLanguage} className="sm:max-w-xs" aria-describedby="upload-language-message" />
                     </FormField>
                     <Dashboard
@@ -67,7 +69,7 @@ export function UploadPage() {
                     width="100%"
                     height={360}
                     proudlyDisplayPoweredByUppy={false}
-                    note={`Up to ${MAX_FILES_UPLOAD_PAGE} files, ${maxMegabytes} MB each`}
+                    note={t('upload.note', { files: MAX_FILES_UPLOAD_PAGE, size: maxMegabytes })}
                     />
                     <DuplicateNotices notices={duplicates} />
                   </div>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Tus, { type TusBody } from '@uppy/tus';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import { apiFetch, apiUrl } from '@/lib/api-client';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@proto/content/content-language';
 import type { Content } from '@/types/api';
@@ -46,6 +48,14 @@ async function serverLimit(endpoint: string): Promise<number | null> {
  * remembers each file's upload URL in local storage). A file already in the library is
  * named with a link to its lecture instead of making a second one.
  */
+/** The strings the app gives Uppy, in the interface's language at the time. */
+function uppyLocale() {
+  return {
+    pluralize: (n: number) => (n === 1 ? 0 : 1),
+    strings: { youCanOnlyUploadFileTypes: i18n.t('admin-editor:upload.onlyMedia', { formats: SUPPORTED_FORMATS.join(', ') }) },
+  };
+}
+
 function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy {
   const durations = new Map<string, Promise<number | null>>();
   const registrations: Promise<Content | null>[] = [];
@@ -62,10 +72,7 @@ function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy 
       uppy.info(uppy.i18n('noMoreFilesAllowed'), 'error', 5000);
       return false;
     },
-    locale: {
-      pluralize: (n: number) => (n === 1 ? 0 : 1),
-      strings: { youCanOnlyUploadFileTypes: `You can only upload audio or video: ${SUPPORTED_FORMATS.join(', ')}` },
-    },
+    locale: uppyLocale(),
   });
 
   const endpoint = new URL(apiUrl(RESUMABLE_UPLOADS_PATH), window.location.href).href;
@@ -87,7 +94,7 @@ function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy 
     // a chunk that fails is retried from the last byte the server holds.
     onShouldRetry: (error, _attempt, _options, next) => {
       if (error.originalRequest?.getMethod() !== 'POST') return next(error);
-      toast({ variant: 'destructive', title: 'Upload Error', description: 'Failed to get upload URL. Please try again.' });
+      toast({ variant: 'destructive', title: i18n.t('admin-editor:upload.toast.errorTitle'), description: i18n.t('admin-editor:upload.toast.errorDescription') });
       return false;
     },
     // Only these travel as the upload's metadata; the server keeps the file name and type.
@@ -100,7 +107,7 @@ function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy 
 
   const register = async (file: UppyFile<Meta, TusBody>, uploadURL: string): Promise<Content | null> => {
     const name = file.name ?? 'upload';
-    toast({ title: 'Upload Successful', description: `${name} has been uploaded and is being processed.` });
+    toast({ title: i18n.t('admin-editor:upload.toast.uploadedTitle'), description: i18n.t('admin-editor:upload.toast.uploadedDescription', { name }) });
     try {
       const lastModified = file.data instanceof File ? file.data.lastModified : undefined;
       const content = await registerMediaUpload({
@@ -114,19 +121,24 @@ function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy 
         ...languageOf(file.meta),
       });
       if (!('id' in content)) {
-        toast({ title: 'Upload received', description: content.message });
+        toast({ title: i18n.t('admin-editor:upload.toast.receivedTitle'), description: content.message });
         return null;
       }
       addRecentUpload({ id: content.id, title: content.title, uploadedAt: new Date().toISOString(), status: content.status });
-      toast({ title: 'Upload successful!', description: `${content.title} is now being processed with AI transcription.` });
+      toast({ title: i18n.t('admin-editor:upload.toast.registeredTitle'), description: i18n.t('admin-editor:upload.toast.registeredDescription', { title: content.title }) });
       return content;
     } catch (error) {
       const duplicate = duplicateOf(error);
       if (duplicate) {
         callbacks.onDuplicate({ fileName: name, ...duplicate });
-        toast({ title: 'Already in the library', description: `${name} is already in the library${duplicate.title ? ` as “${duplicate.title}”` : ''}: it was not added again.` });
+        toast({
+          title: i18n.t('admin-editor:upload.toast.duplicateTitle'),
+          description: duplicate.title
+            ? i18n.t('admin-editor:upload.toast.duplicateDescriptionAs', { name, title: duplicate.title })
+            : i18n.t('admin-editor:upload.toast.duplicateDescription', { name }),
+        });
       } else {
-        toast({ variant: 'destructive', title: 'Processing Error', description: 'Upload completed but processing failed. Please try again.' });
+        toast({ variant: 'destructive', title: i18n.t('admin-editor:upload.toast.processingErrorTitle'), description: i18n.t('admin-editor:upload.toast.processingErrorDescription') });
       }
       return null;
     }
@@ -153,6 +165,11 @@ export function useMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaU
     latest.current = callbacks;
   });
   const [uppy, setUppy] = useState<MediaUppy | null>(null);
+  const { i18n: translation } = useTranslation('admin-editor');
+  // Uppy's strings follow the interface's language when it changes.
+  useEffect(() => {
+    uppy?.setOptions({ locale: uppyLocale() });
+  }, [uppy, translation.language]);
   useEffect(() => {
     const instance = createMediaUppy(maxFiles, {
       onBatchCreated: (items) => latest.current.onBatchCreated(items),

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isSuggestionField, type ReviewedAnalysisField } from '@proto/content/analysis-ownership';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { AiMetadata } from '@/types/api';
 import type { AnalysisReview } from './analysis-review-api';
-import { STATE_LABEL, linesOf, listOfLines, proposesChange, reviewOf } from './field-review';
+import { linesOf, listOfLines, proposesChange, reviewOf } from './field-review';
 
 /** Fields staff correct as text: one text, or a list typed one entry a line. */
 const TEXT_FIELDS = new Set(['title', 'description', 'summary']);
@@ -31,6 +32,7 @@ type Props = {
 
 /** One analysis field: its value, whether a person owns it, the proposal beside it, and staff's controls. */
 export function AnalysisFieldRow({ field, name, metadata, controls, children, renderValue }: Props) {
+  const { t } = useTranslation('admin-editor');
   const review = reviewOf(metadata, field);
   const [draft, setDraft] = useState<string | null>(null);
   const editable = controls.canEdit && (TEXT_FIELDS.has(field) || LIST_FIELDS.has(field));
@@ -53,49 +55,49 @@ export function AnalysisFieldRow({ field, name, metadata, controls, children, re
             <Textarea id={inputId} rows={LIST_FIELDS.has(field) ? 4 : 3} value={draft} onChange={(event) => setDraft(event.target.value)} dir="auto" aria-describedby={`${inputId}-hint`} />
             {LIST_FIELDS.has(field) && (
               <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-                One a line.
+                {t('review.oneALine')}
               </p>
             )}
             <div className="flex flex-wrap gap-2">
               <Button type="button" size="sm" onClick={save} disabled={controls.busy}>
-                Save
+                {t('review.save')}
               </Button>
               <Button type="button" size="sm" variant="outline" onClick={() => setDraft(null)} disabled={controls.busy}>
-                Cancel
+                {t('review.cancel')}
               </Button>
             </div>
           </div>
         )}
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={review.state === 'generated' ? 'gold' : 'outline'} data-testid="field-state">
-            {STATE_LABEL[review.state]}
+            {t(`fieldState.${review.state}`)}
           </Badge>
           {controls.canEdit && review.proposal === undefined && metadata[field] !== undefined && (review.state === 'generated' || (review.state === 'edited' && isSuggestionField(field))) && (
-            <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ accept: [field] })} aria-label={`Accept ${name.toLowerCase()}`}>
+            <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ accept: [field] })} aria-label={t('review.acceptField', { name: name.toLowerCase() })}>
               <Check aria-hidden />
-              Accept
+              {t('review.accept')}
             </Button>
           )}
           {editable && draft === null && (
-            <Button type="button" size="sm" variant="ghost" disabled={controls.busy} onClick={() => setDraft(linesOf(metadata[field]))} aria-label={`Edit ${name.toLowerCase()}`}>
+            <Button type="button" size="sm" variant="ghost" disabled={controls.busy} onClick={() => setDraft(linesOf(metadata[field]))} aria-label={t('review.editField', { name: name.toLowerCase() })}>
               <Pencil aria-hidden />
-              Edit
+              {t('review.edit')}
             </Button>
           )}
         </div>
         {review.proposal !== undefined && proposesChange(metadata, field) && (
           <div className="grid gap-2 rounded-md border border-dashed border-primary/50 p-3" data-testid="analysis-proposal">
-            <p className="text-xs font-medium text-muted-foreground">Proposed by the new analysis</p>
+            <p className="text-xs font-medium text-muted-foreground">{t('review.proposed')}</p>
             {renderValue(review.proposal)}
             {controls.canEdit && (
               <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" disabled={controls.busy} onClick={() => controls.onReview({ accept: [field] })} aria-label={`Accept the proposed ${name.toLowerCase()}`}>
+                <Button type="button" size="sm" disabled={controls.busy} onClick={() => controls.onReview({ accept: [field] })} aria-label={t('review.acceptProposed', { name: name.toLowerCase() })}>
                   <Check aria-hidden />
-                  Accept
+                  {t('review.accept')}
                 </Button>
-                <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ discard: [field] })} aria-label={`Discard the proposed ${name.toLowerCase()}`}>
+                <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ discard: [field] })} aria-label={t('review.discardProposed', { name: name.toLowerCase() })}>
                   <X aria-hidden />
-                  Discard
+                  {t('review.discard')}
                 </Button>
               </div>
             )}

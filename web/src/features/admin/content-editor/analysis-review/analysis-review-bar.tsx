@@ -1,4 +1,5 @@
 import { CheckCheck, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { Content } from '@/types/api';
 import type { RowControls } from './analysis-field-row';
@@ -15,6 +16,7 @@ type Props = {
 
 /** 'Accept all' of what waits, and 'Analyse again' on the transcript as corrected. */
 export function AnalysisReviewBar({ content, controls, onAnalyseAgain, analysing, starting }: Props) {
+  const { t } = useTranslation('admin-editor');
   const waiting = pendingFields(content.aiMetadata);
   const canAnalyse = content.status !== 'processing' && content.status !== 'pending' && (content.transcriptLength ?? 0) > 0;
   if (!controls.canEdit) return null;
@@ -24,22 +26,22 @@ export function AnalysisReviewBar({ content, controls, onAnalyseAgain, analysing
         {waiting.length > 0 && (
           <Button type="button" size="sm" disabled={controls.busy} onClick={() => controls.onReview({ accept: waiting })}>
             <CheckCheck aria-hidden />
-            Accept all
+            {t('reviewBar.acceptAll')}
           </Button>
         )}
         {canAnalyse && (
           <Button type="button" size="sm" variant="outline" disabled={controls.busy || starting} onClick={onAnalyseAgain}>
             <RefreshCw aria-hidden className={analysing ? 'animate-spin' : undefined} />
-            {analysing ? 'Analysing...' : 'Analyse again'}
+            {analysing ? t('reviewBar.analysing') : t('reviewBar.analyseAgain')}
           </Button>
         )}
       </div>
       <p className="text-xs text-muted-foreground" data-testid="analysis-review-note">
         {analysing
-          ? 'Analysing the transcript as corrected. The result appears beside each field.'
+          ? t('reviewBar.analysingNote')
           : waiting.length > 0
-            ? `Not public until accepted: ${waiting.length} ${waiting.length === 1 ? 'field' : 'fields'}.`
-            : 'Every field is checked by a person.'}
+            ? t('reviewBar.waiting', { count: waiting.length })
+            : t('reviewBar.allChecked')}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n';
 import { formatPlayerTime } from '@/lib/format';
 import type { Chapter } from '@/types/api';
 
@@ -25,8 +26,8 @@ export function chaptersOf(rows: readonly ChapterRow[], shown: readonly Chapter[
   const chapters: { startTimeSec: number; title: string }[] = [];
   for (const [i, row] of rows.entries()) {
     const seconds = parseClock(row.start);
-    if (seconds === null) return { error: `The start of chapter ${i + 1} must be a time like 1:05 or 1:02:03.` };
-    if (!row.title.trim()) return { error: `Chapter ${i + 1} needs a title.` };
+    if (seconds === null) return { error: i18n.t('admin-editor:chapters.badStart', { number: i + 1 }) };
+    if (!row.title.trim()) return { error: i18n.t('admin-editor:chapters.noTitle', { number: i + 1 }) };
     const same = shown.find((chapter) => formatPlayerTime(chapter.startTimeSec) === row.start.trim() && Math.round(chapter.startTimeSec) === seconds);
     chapters.push({ startTimeSec: same ? same.startTimeSec : seconds, title: row.title.trim() });
   }

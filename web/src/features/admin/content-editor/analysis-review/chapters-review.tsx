@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +9,7 @@ import { formatPlayerTime } from '@/lib/format';
 import type { Chapter, Content } from '@/types/api';
 import type { RowControls } from './analysis-field-row';
 import { chaptersOf, rowsOf, type ChapterRow } from './chapter-draft';
-import { STATE_LABEL, proposesChange, reviewOf } from './field-review';
+import { proposesChange, reviewOf } from './field-review';
 
 type Props = {
   content: Content;
@@ -20,17 +21,18 @@ type Props = {
 };
 
 function ChapterList({ chapters, onSeek }: { chapters: readonly Chapter[]; onSeek: (seconds: number) => void }) {
+  const { t } = useTranslation('admin-editor');
   return (
     <ol className="grid gap-1 text-sm" data-testid="chapters-review-list">
       {chapters.map((chapter, index) => (
         <li key={`${chapter.startTimeSec}-${index}`} className="flex items-center gap-3" data-testid="review-chapter" data-generated={chapter.generated}>
-          <button type="button" className="shrink-0 font-mono text-xs text-primary tabular-nums underline-offset-2 hover:underline" onClick={() => onSeek(chapter.startTimeSec)} aria-label={`Play from ${formatPlayerTime(chapter.startTimeSec)}`}>
+          <button type="button" className="shrink-0 font-mono text-xs text-primary tabular-nums underline-offset-2 hover:underline" onClick={() => onSeek(chapter.startTimeSec)} aria-label={t('chapters.playFrom', { time: formatPlayerTime(chapter.startTimeSec) })}>
             {formatPlayerTime(chapter.startTimeSec)}
           </button>
           <span dir="auto" className="min-w-0 flex-1 break-words">
             {chapter.title}
           </span>
-          {chapter.generated && <span className="shrink-0 text-xs text-muted-foreground">generated</span>}
+          {chapter.generated && <span className="shrink-0 text-xs text-muted-foreground">{t('chapters.generated')}</span>}
         </li>
       ))}
     </ol>
@@ -39,6 +41,7 @@ function ChapterList({ chapters, onSeek }: { chapters: readonly Chapter[]; onSee
 
 /** 'Chapters' in the editor: who owns them, accept, edit (add, rename, move, delete), and a new analysis's chapters to accept or discard. */
 export function ChaptersReviewCard({ content, controls, onSeek, currentTime }: Props) {
+  const { t } = useTranslation('admin-editor');
   const metadata = content.aiMetadata ?? {};
   const review = reviewOf(metadata, 'chapters');
   const chapters = content.chapters;
@@ -56,9 +59,9 @@ export function ChaptersReviewCard({ content, controls, onSeek, currentTime }: P
   return (
     <Card data-testid="card-chapters-review" data-state={review.state}>
       <CardHeader>
-        <CardTitle>Chapters</CardTitle>
+        <CardTitle>{t('chapters.title')}</CardTitle>
         <CardDescription>
-          {review.state === 'generated' ? 'Found where the lecture changes topic. Not public until accepted or edited.' : "Shown on the lecture's page, on its player and in podcast apps."}
+          {review.state === 'generated' ? t('chapters.generatedDescription') : t('chapters.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -67,21 +70,21 @@ export function ChaptersReviewCard({ content, controls, onSeek, currentTime }: P
             {(chapters.length > 0 || review.owner) && (
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant={review.state === 'generated' ? 'gold' : 'outline'} data-testid="field-state">
-                  {STATE_LABEL[review.state]}
+                  {t(`fieldState.${review.state}`)}
                 </Badge>
                 {controls?.canEdit && review.state === 'generated' && review.proposal === undefined && review.pending && (
-                  <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ accept: ['chapters'] })} aria-label="Accept chapters">
+                  <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ accept: ['chapters'] })} aria-label={t('chapters.accept')}>
                     <Check aria-hidden />
-                    Accept
+                    {t('review.accept')}
                   </Button>
                 )}
               </div>
             )}
-            {chapters.length > 0 ? <ChapterList chapters={chapters} onSeek={onSeek} /> : <p className="text-sm text-muted-foreground">No chapters. A lecture that changes topic gets them when it is analysed.</p>}
+            {chapters.length > 0 ? <ChapterList chapters={chapters} onSeek={onSeek} /> : <p className="text-sm text-muted-foreground">{t('chapters.empty')}</p>}
             {controls?.canEdit && (
               <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => setRows(chapters.length > 0 ? rowsOf(chapters) : [{ start: '0:00', title: '' }])}>
                 <Pencil aria-hidden />
-                {chapters.length > 0 ? 'Edit chapters' : 'Add chapters'}
+                {chapters.length > 0 ? t('chapters.edit') : t('chapters.add')}
               </Button>
             )}
           </>
@@ -89,9 +92,9 @@ export function ChaptersReviewCard({ content, controls, onSeek, currentTime }: P
           <div className="grid gap-2" data-testid="chapters-editor">
             {rows.map((row, index) => (
               <div key={index} className="flex items-center gap-2">
-                <Input className="w-24 shrink-0 font-mono tabular-nums" aria-label={`Start of chapter ${index + 1}`} placeholder="m:ss" value={row.start} onChange={(event) => set(index, 'start', event.target.value)} />
-                <Input aria-label={`Title of chapter ${index + 1}`} value={row.title} onChange={(event) => set(index, 'title', event.target.value)} dir="auto" />
-                <Button type="button" size="icon" variant="ghost" onClick={() => setRows(rows.filter((_, i) => i !== index))} aria-label={`Delete chapter ${index + 1}`}>
+                <Input className="w-24 shrink-0 font-mono tabular-nums" aria-label={t('chapters.startLabel', { number: index + 1 })} placeholder={t('chapters.startPlaceholder')} value={row.start} onChange={(event) => set(index, 'start', event.target.value)} />
+                <Input aria-label={t('chapters.titleLabel', { number: index + 1 })} value={row.title} onChange={(event) => set(index, 'title', event.target.value)} dir="auto" />
+                <Button type="button" size="icon" variant="ghost" onClick={() => setRows(rows.filter((_, i) => i !== index))} aria-label={t('chapters.deleteLabel', { number: index + 1 })}>
                   <Trash2 aria-hidden />
                 </Button>
               </div>
@@ -104,33 +107,33 @@ export function ChaptersReviewCard({ content, controls, onSeek, currentTime }: P
             <div className="flex flex-wrap gap-2">
               <Button type="button" size="sm" variant="outline" onClick={() => setRows([...rows, { start: formatPlayerTime(currentTime()), title: '' }])}>
                 <Plus aria-hidden />
-                Add chapter
+                {t('chapters.addOne')}
               </Button>
               <Button type="button" size="sm" disabled={controls?.busy} onClick={save}>
-                Save
+                {t('review.save')}
               </Button>
               <Button type="button" size="sm" variant="outline" onClick={() => {
                   setRows(null);
                   setError(null);
                 }}>
-                Cancel
+                {t('review.cancel')}
               </Button>
             </div>
           </div>
         )}
         {proposesChange(metadata, 'chapters') && (
           <div className="grid gap-2 rounded-md border border-dashed border-primary/50 p-3" data-testid="analysis-proposal">
-            <p className="text-xs font-medium text-muted-foreground">Proposed by the new analysis</p>
-            {proposed.length > 0 ? <ChapterList chapters={proposed} onSeek={onSeek} /> : <p className="text-sm">No chapters</p>}
+            <p className="text-xs font-medium text-muted-foreground">{t('review.proposed')}</p>
+            {proposed.length > 0 ? <ChapterList chapters={proposed} onSeek={onSeek} /> : <p className="text-sm">{t('chapters.none')}</p>}
             {controls?.canEdit && (
               <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" disabled={controls.busy} onClick={() => controls.onReview({ accept: ['chapters'] })} aria-label="Accept the proposed chapters">
+                <Button type="button" size="sm" disabled={controls.busy} onClick={() => controls.onReview({ accept: ['chapters'] })} aria-label={t('chapters.acceptProposed')}>
                   <Check aria-hidden />
-                  Accept
+                  {t('review.accept')}
                 </Button>
-                <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ discard: ['chapters'] })} aria-label="Discard the proposed chapters">
+                <Button type="button" size="sm" variant="outline" disabled={controls.busy} onClick={() => controls.onReview({ discard: ['chapters'] })} aria-label={t('chapters.discardProposed')}>
                   <X aria-hidden />
-                  Discard
+                  {t('review.discard')}
                 </Button>
               </div>
             )}

@@ -2,7 +2,7 @@ import { REVIEWED_ANALYSIS_FIELDS, differs, type FieldOwner, type ReviewedAnalys
 import type { AnalysisField } from '@proto/content/analysis.types';
 import type { AiMetadata } from '@/types/api';
 
-/** Where a field stands: machine-written, or a person's (edited or accepted). */
+/** Where a field stands: machine-written, or a person's (edited or accepted); worded by fieldState.<state>. */
 export type FieldState = 'generated' | 'edited' | 'accepted';
 
 export type FieldReview = {
@@ -13,8 +13,6 @@ export type FieldReview = {
   /** Something to accept: a proposal, or a generated value. */
   pending: boolean;
 };
-
-export const STATE_LABEL: Record<FieldState, string> = { generated: 'Generated', edited: 'Edited', accepted: 'Accepted' };
 
 const valueOf = (metadata: AiMetadata | null | undefined, field: AnalysisField): unknown => metadata?.[field];
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import type { Content } from '@/types/api';
@@ -11,6 +12,7 @@ const POLL_MS = 1500;
 
 /** Staff's writes to the analysis with their toasts, and the item read again while 'Analyse again' runs. */
 export function useAnalysisReview(content: Content, canEdit: boolean) {
+  const { t } = useTranslation('admin-editor');
   const queryClient = useQueryClient();
   const review = useReviewAnalysis(content.id);
   const again = useAnalyseAgain(content.id);
@@ -26,15 +28,15 @@ export function useAnalysisReview(content: Content, canEdit: boolean) {
     review.mutate(change, {
       onSuccess: () => {
         done?.();
-        toast({ title: change.analysis ? 'Analysis updated' : change.discard ? 'Proposal discarded' : 'Accepted' });
+        toast({ title: change.analysis ? t('reviewToast.updated') : change.discard ? t('reviewToast.discarded') : t('reviewToast.accepted') });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Update failed', description: errorMessage(error) ?? 'Failed to update the analysis. Please try again.' }),
+      onError: (error) => toast({ variant: 'destructive', title: t('reviewToast.failed'), description: errorMessage(error) ?? t('reviewToast.failedDescription') }),
     });
 
   const analyseAgain = () =>
     again.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Analysing again', description: 'The new analysis appears beside each field, to accept or discard.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Analysis failed', description: errorMessage(error) ?? 'Failed to start the analysis. Please try again.' }),
+      onSuccess: () => toast({ title: t('reviewToast.analysing'), description: t('reviewToast.analysingDescription') }),
+      onError: (error) => toast({ variant: 'destructive', title: t('reviewToast.analysisFailed'), description: errorMessage(error) ?? t('reviewToast.analysisFailedDescription') }),
     });
 
   const controls: RowControls = { canEdit, busy: review.isPending, onReview };

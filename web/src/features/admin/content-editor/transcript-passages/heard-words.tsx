@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DraftPassage } from './passage-draft';
 import { markedWords } from './passage-draft';
 
@@ -6,6 +7,7 @@ import { markedWords } from './passage-draft';
  * to listen. Shown only while the passage is as heard and has such words.
  */
 export function HeardWords({ passage }: { passage: DraftPassage }) {
+  const { t } = useTranslation('admin-editor');
   const words = markedWords(passage);
   if (!words) return null;
   return (
@@ -14,9 +16,9 @@ export function HeardWords({ passage }: { passage: DraftPassage }) {
         <span key={i}>
           {i > 0 && ' '}
           {w.unsure ? (
-            <span className="text-foreground underline decoration-gold decoration-wavy decoration-2 underline-offset-4" title="The engine was unsure of this word" data-low-confidence="">
+            <span className="text-foreground underline decoration-gold decoration-wavy decoration-2 underline-offset-4" title={t('passages.unsureTitle')} data-low-confidence="">
               {w.word}
-              <span className="sr-only"> (unsure)</span>
+              <span className="sr-only"> {t('passages.unsure')}</span>
             </span>
           ) : (
             w.word

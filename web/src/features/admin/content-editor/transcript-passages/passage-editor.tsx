@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Merge, Play, Save, Scissors, Trash2, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -29,6 +30,7 @@ export const REPLAY_SHORTCUT = { label: 'Alt+R', matches: (event: KeyboardEvent)
  * Alt+R plays the passage being corrected again.
  */
 export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
+  const { t } = useTranslation('admin-editor');
   const [passages, setPassages] = useState<DraftPassage[]>(() => draftPassages(segments));
   const save = useSaveTranscript(contentId);
 
@@ -36,33 +38,38 @@ export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
     const field = document.getElementById(`passage-${key}`) as HTMLTextAreaElement | null;
     const result = splitPassage(passages, index, field?.selectionStart ?? 0);
     if (result) setPassages(result);
-    else toast({ title: 'Place the cursor where the passage should split' });
+    else toast({ title: t('passages.placeCursor') });
   };
 
   const submit = () =>
     save.mutate(toPassages(passages), {
       onSuccess: () => {
-        toast({ title: 'Transcript saved' });
+        toast({ title: t('passages.saved') });
         onDone();
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Transcript not saved', description: errorMessage(error) ?? 'Please try again.' }),
+      onError: (error) => toast({ variant: 'destructive', title: t('passages.notSaved'), description: errorMessage(error) ?? t('passages.tryAgain') }),
     });
 
   return (
     <div className="grid gap-3" data-testid="passage-editor">
       <p className="text-sm text-muted-foreground">
-        Correct the words of each passage; its times stay those of the recording. Split a passage at the cursor, or merge it with the next.
+        {t('passages.intro')}
       </p>
       <p className="text-sm text-muted-foreground" data-testid="passage-editor-help">
-        Underlined words are those the speech engine was unsure of: listen to them again.
+        {t('passages.underlined')}
         {onPlay && (
           <>
             {' '}
-            Click a passage&apos;s time to play it from its start, or press <kbd className="rounded border bg-muted px-1 font-mono text-xs">{REPLAY_SHORTCUT.label}</kbd> while correcting it.
+            <Trans
+              t={t}
+              i18nKey="passages.replayHelp"
+              values={{ shortcut: REPLAY_SHORTCUT.label }}
+              components={{ kbd: <kbd className="rounded border bg-muted px-1 font-mono text-xs" /> }}
+            />
           </>
         )}
       </p>
-      <ol className="grid max-h-[36rem] gap-3 overflow-y-auto pr-1">
+      <ol className="grid max-h-[36rem] gap-3 overflow-y-auto pe-1">
         {passages.map((passage, index) => {
           const when = `${formatPlayerTime(passage.start)} – ${formatPlayerTime(passage.end)}`;
           return (
@@ -80,7 +87,7 @@ export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
             >
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 {onPlay ? (
-                  <Button type="button" size="sm" variant="ghost" className="h-7 px-2 tabular-nums" onClick={() => onPlay(passage.start)} aria-label={`Play passage ${index + 1}, ${when}`}>
+                  <Button type="button" size="sm" variant="ghost" className="h-7 px-2 tabular-nums" onClick={() => onPlay(passage.start)} aria-label={t('passages.play', { number: index + 1, when })}>
                     <Play aria-hidden />
                     {when}
                   </Button>
@@ -89,21 +96,21 @@ export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
                 )}
                 {passage.edited && (
                   <Badge variant="outline">
-                    Corrected by&nbsp;<bdi>{passage.edited.by}</bdi>
+                    <Trans t={t} i18nKey="passages.correctedBy" values={{ name: passage.edited.by }} components={{ name: <bdi /> }} />
                   </Badge>
                 )}
-                <span className="ml-auto flex gap-1">
-                  <Button type="button" size="sm" variant="ghost" onClick={() => split(index, passage.key)} aria-label={`Split passage ${index + 1} at the cursor`}>
+                <span className="ms-auto flex gap-1">
+                  <Button type="button" size="sm" variant="ghost" onClick={() => split(index, passage.key)} aria-label={t('passages.splitLabel', { number: index + 1 })}>
                     <Scissors aria-hidden />
-                    Split
+                    {t('passages.split')}
                   </Button>
                   {index < passages.length - 1 && (
-                    <Button type="button" size="sm" variant="ghost" onClick={() => setPassages(mergeWithNext(passages, index))} aria-label={`Merge passage ${index + 1} with the next`}>
+                    <Button type="button" size="sm" variant="ghost" onClick={() => setPassages(mergeWithNext(passages, index))} aria-label={t('passages.mergeLabel', { number: index + 1 })}>
                       <Merge aria-hidden />
-                      Merge
+                      {t('passages.merge')}
                     </Button>
                   )}
-                  <Button type="button" size="sm" variant="ghost" onClick={() => setPassages(removePassage(passages, index))} aria-label={`Remove passage ${index + 1}`}>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => setPassages(removePassage(passages, index))} aria-label={t('passages.removeLabel', { number: index + 1 })}>
                     <Trash2 aria-hidden />
                   </Button>
                 </span>
@@ -111,7 +118,7 @@ export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
               <HeardWords passage={passage} />
               <Textarea
                 id={`passage-${passage.key}`}
-                aria-label={`Passage ${index + 1}, ${when}`}
+                aria-label={t('passages.field', { number: index + 1, when })}
                 aria-keyshortcuts={onPlay ? REPLAY_SHORTCUT.label : undefined}
                 rows={2}
                 dir="auto"
@@ -125,11 +132,11 @@ export function PassageEditor({ contentId, segments, onDone, onPlay }: Props) {
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={submit} disabled={save.isPending}>
           <Save aria-hidden />
-          {save.isPending ? 'Saving...' : 'Save Transcript'}
+          {save.isPending ? t('passages.saving') : t('passages.save')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
           <X aria-hidden />
-          Cancel
+          {t('passages.cancel')}
         </Button>
       </div>
     </div>
