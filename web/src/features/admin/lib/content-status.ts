@@ -1,22 +1,6 @@
 import type { ContentStatus } from '@/types/api';
 
-/** Dashboard labels (SPEC section 4). */
-export const DASHBOARD_STATUS_LABEL: Record<ContentStatus, string> = {
-  pending: 'Pending Review',
-  processing: 'Processing',
-  completed: 'Ready',
-  approved: 'Published',
-  failed: 'Failed',
-};
-
-/** Detail-page labels (SPEC section 4). */
-export const DETAIL_STATUS_LABEL: Record<ContentStatus, string> = {
-  pending: 'Pending Review',
-  processing: 'AI Processing',
-  completed: 'Ready for Review',
-  approved: 'Published',
-  failed: 'Failed',
-};
+// Status names are messages of each part's namespace (status.* / contentStatus.*).
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'gold';
 

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Series } from '@/types/api';
-import { DASHBOARD_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+import { statusBadgeVariant } from '../lib/content-status';
 import { errorMessage } from '../lib/error-message';
 import { useMovePart, useRemovePart } from './series-api';
 
@@ -116,7 +116,7 @@ export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: 
               </Link>
               <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 {formatDuration(content.durationSeconds ?? 0)}
-                <Badge variant={statusBadgeVariant(content.status)}>{DASHBOARD_STATUS_LABEL[content.status]}</Badge>
+                <Badge variant={statusBadgeVariant(content.status)}>{t(`contentStatus.dashboard.${content.status}`)}</Badge>
               </span>
             </div>
             {canEdit && (

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatDuration } from '@/lib/format';
 import type { SpeakerRecord } from '@/types/api';
 import { useUser } from '../auth/api/get-me';
-import { DETAIL_STATUS_LABEL, statusBadgeVariant } from '../lib/content-status';
+import { statusBadgeVariant } from '../lib/content-status';
 import { errorMessage } from '../lib/error-message';
 import { can } from '../lib/permissions';
 import { SpeakerDetailsForm } from './speaker-details-form';
@@ -63,7 +63,7 @@ function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boole
               <span className="hidden text-sm text-muted-foreground sm:inline">
                 {formatDuration(item.durationSeconds ?? 0)} · {formatDate(item.createdAt)}
               </span>
-              <Badge variant={statusBadgeVariant(item.status)}>{DETAIL_STATUS_LABEL[item.status]}</Badge>
+              <Badge variant={statusBadgeVariant(item.status)}>{t(`contentStatus.detail.${item.status}`)}</Badge>
             </li>
           ))}
         </ul>
