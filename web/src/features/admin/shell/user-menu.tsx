@@ -58,7 +58,9 @@ export function UserMenu({ user, compact }: { user: User; compact: boolean }) {
       <DropdownMenuContent side="top" align="start" className="w-60">
         <DropdownMenuLabel className="grid gap-1">
           <span className="truncate">{displayName(user)}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">@{user.username}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">
+            <bdi>@{user.username}</bdi>
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem
@@ -68,7 +70,7 @@ export function UserMenu({ user, compact }: { user: User; compact: boolean }) {
             logoutMutation.mutate();
           }}
         >
-          <LogOut aria-hidden />
+          <LogOut aria-hidden className="rtl:-scale-x-100" />
           {logoutMutation.isPending ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
