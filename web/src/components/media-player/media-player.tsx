@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Captions, Maximize, Minimize, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Chapter, MediaType } from '@/types/api';
@@ -76,7 +77,7 @@ function MediaPlayerInstance({
   poster,
   captionsUrl,
   captionsLanguage = 'en',
-  captionsLabel = 'Captions',
+  captionsLabel,
   chapters,
   chaptersUrl,
   crossOrigin,
@@ -87,6 +88,7 @@ function MediaPlayerInstance({
   className,
   ref,
 }: MediaPlayerProps) {
+  const { t } = useTranslation('player');
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -205,7 +207,7 @@ function MediaPlayerInstance({
             variant="ghost"
             size="icon"
             onClick={toggleCaptions}
-            aria-label={captionsOn ? 'Hide captions' : 'Show captions'}
+            aria-label={captionsOn ? t('player.hideCaptions') : t('player.showCaptions')}
             aria-pressed={captionsOn}
             data-testid="player-captions"
           >
@@ -217,7 +219,7 @@ function MediaPlayerInstance({
           variant="ghost"
           size="icon"
           onClick={toggleFullscreen}
-          aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+          aria-label={fullscreen ? t('player.exitFullScreen') : t('player.fullScreen')}
           data-testid="player-fullscreen"
         >
           {fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
@@ -231,7 +233,7 @@ function MediaPlayerInstance({
     <div
       ref={rootRef}
       role="region"
-      aria-label={title ? `${title} player` : mediaType === 'video' ? 'Video player' : 'Audio player'}
+      aria-label={title ? t('player.region', { title }) : mediaType === 'video' ? t('player.videoPlayer') : t('player.audioPlayer')}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so its keys work
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -260,14 +262,14 @@ function MediaPlayerInstance({
           className={cn('w-full rounded-md bg-black', fullscreen ? 'min-h-0 flex-1 object-contain' : 'aspect-video')}
           {...mediaEvents}
         >
-          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang={captionsLanguage} label={captionsLabel} default />}
-          {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
+          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang={captionsLanguage} label={captionsLabel ?? t('player.captions')} default />}
+          {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label={t('player.chapters')} default />}
         </video>
       ) : (
         // A recording's text alternative is its transcript, shown beside the player (WCAG 1.2.1).
         // eslint-disable-next-line jsx-a11y/media-has-caption -- audio only
         <audio ref={audioRef} src={hls ? undefined : src} preload={preload} crossOrigin={crossOrigin} {...mediaEvents}>
-          {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label="Chapters" default />}
+          {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang={captionsLanguage} label={t('player.chapters')} default />}
         </audio>
       )}
       {resumeAt !== null && (
@@ -284,7 +286,7 @@ function MediaPlayerInstance({
           data-testid="player-resume"
         >
           <RotateCcw aria-hidden />
-          Continue from {formatPlayerTime(resumeAt)}
+          {t('player.continueFrom', { time: formatPlayerTime(resumeAt) })}
         </Button>
       )}
       <PlayerControls controls={controls} extra={videoExtra} chapters={chapters} />

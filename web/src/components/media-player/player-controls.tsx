@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Loader2, Pause, Play, Redo2, Undo2, Volume1, Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
@@ -21,13 +22,15 @@ type PlayerControlsProps = {
 
 /** The controls bar shared by the audio and video players. */
 export function PlayerControls({ controls, extra, chapters = [], className }: PlayerControlsProps) {
+  const { t } = useTranslation('player');
   const { status, playing, currentTime, duration, volume, muted, rate } = controls;
   // While the seek thumb is dragged, show where it is and seek once on release.
   const [scrubPercent, setScrubPercent] = useState<number | null>(null);
   const percent = scrubPercent ?? (duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0);
   const shownTime = scrubPercent === null ? currentTime : (scrubPercent / 100) * duration;
   const chapter = chapters[chapterIndexAt(chapters, shownTime)];
-  const timeText = `${formatPlayerTime(shownTime)} of ${formatPlayerTime(duration)}${chapter ? `, ${chapter.title}` : ''}`;
+  const times = { current: formatPlayerTime(shownTime), duration: formatPlayerTime(duration) };
+  const timeText = chapter ? t('controls.timeTextInChapter', { ...times, chapter: chapter.title }) : t('controls.timeText', times);
   const shownVolume = muted ? 0 : volume;
   const VolumeIcon = shownVolume === 0 ? VolumeX : shownVolume < 50 ? Volume1 : Volume2;
 
@@ -56,7 +59,7 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
             event.preventDefault();
             controls.seekBy(step);
           }}
-          thumbLabel="Seek"
+          thumbLabel={t('controls.seek')}
           thumbValueText={timeText}
           className="py-2"
         />
@@ -81,22 +84,22 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
           size="icon"
           className="rounded-full"
           onClick={controls.togglePlay}
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={playing ? t('controls.pause') : t('controls.play')}
           data-testid="player-play"
         >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden className="translate-x-px" />}
         </Button>
-        <Button type="button" variant="ghost" size="icon" onClick={() => controls.seekBy(-SKIP_BACK_SECONDS)} aria-label={`Back ${SKIP_BACK_SECONDS} seconds`} disabled={duration === 0} data-testid="player-skip-back">
+        <Button type="button" variant="ghost" size="icon" onClick={() => controls.seekBy(-SKIP_BACK_SECONDS)} aria-label={t('controls.back', { seconds: SKIP_BACK_SECONDS })} disabled={duration === 0} data-testid="player-skip-back">
           <Undo2 aria-hidden className="rtl:-scale-x-100" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" onClick={() => controls.seekBy(SKIP_FORWARD_SECONDS)} aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`} disabled={duration === 0} data-testid="player-skip-forward">
+        <Button type="button" variant="ghost" size="icon" onClick={() => controls.seekBy(SKIP_FORWARD_SECONDS)} aria-label={t('controls.forward', { seconds: SKIP_FORWARD_SECONDS })} disabled={duration === 0} data-testid="player-skip-forward">
           <Redo2 aria-hidden className="rtl:-scale-x-100" />
         </Button>
         <div className="flex min-w-[5.5rem] items-center gap-1 text-sm tabular-nums" aria-live="off">
           {status === 'loading' ? (
             <span className="flex items-center gap-1.5 text-muted-foreground" role="status" data-testid="player-loading">
               <Loader2 className="size-4 animate-spin" aria-hidden />
-              Loading...
+              {t('controls.loading')}
             </span>
           ) : (
             <>
@@ -110,13 +113,13 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
             </>
           )}
         </div>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <Button
             type="button"
             variant="ghost"
             size="icon"
             onClick={controls.toggleMute}
-            aria-label={muted ? 'Unmute' : 'Mute'}
+            aria-label={muted ? t('controls.unmute') : t('controls.mute')}
             aria-pressed={muted}
             data-testid="player-mute"
           >
@@ -131,18 +134,18 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
             onValueChange={([value]) => {
               if (value !== undefined) controls.setVolume(value);
             }}
-            thumbLabel="Volume"
-            thumbValueText={`${shownVolume}%`}
+            thumbLabel={t('controls.volume')}
+            thumbValueText={t('controls.volumeText', { volume: shownVolume })}
             className="w-20"
           />
           <Select value={String(rate)} onValueChange={(value) => controls.setRate(Number(value))}>
-            <SelectTrigger className="ml-1 h-8 w-[4.75rem] px-2" aria-label="Playback speed" data-testid="player-speed">
+            <SelectTrigger className="ms-1 h-8 w-[4.75rem] px-2" aria-label={t('controls.playbackSpeed')} data-testid="player-speed">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {PLAYBACK_RATES.map((option) => (
                 <SelectItem key={option} value={String(option)}>
-                  {option}x
+                  {t('controls.rate', { rate: option })}
                 </SelectItem>
               ))}
             </SelectContent>

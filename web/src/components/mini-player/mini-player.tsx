@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Pause, Play, Redo2, Undo2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useMediaControls } from '@/components/media-player/use-media-controls';
 import { useMediaSession } from '@/components/media-player/use-media-session';
@@ -17,6 +18,7 @@ import { miniPlayer, type HandedOff } from './mini-player-store';
  * like the page's player remembers it, so closing it leaves 'Continue from …' on the lecture.
  */
 export function MiniPlayer({ lecture }: { lecture: HandedOff }) {
+  const { t } = useTranslation('player');
   const audioRef = useRef<HTMLAudioElement>(null);
   const controls = useMediaControls(audioRef);
   const getMedia = useCallback(() => audioRef.current, []);
@@ -41,11 +43,12 @@ export function MiniPlayer({ lecture }: { lecture: HandedOff }) {
   const progress = controls.duration > 0 ? Math.min(100, (controls.currentTime / controls.duration) * 100) : 0;
   return (
     <section
-      aria-label="Now playing"
+      aria-label={t('miniPlayer.nowPlaying')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-lg backdrop-blur supports-[backdrop-filter]:bg-background/80"
       data-testid="mini-player"
     >
-      <div className="h-0.5 bg-muted" aria-hidden>
+      {/* Fills left to right in either language, as the page player's seek bar does. */}
+      <div className="h-0.5 bg-muted" dir="ltr" aria-hidden>
         <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
       </div>
       <div className="mx-auto flex h-[4.75rem] max-w-6xl items-center gap-3 px-3 sm:px-4">
@@ -65,16 +68,16 @@ export function MiniPlayer({ lecture }: { lecture: HandedOff }) {
             {controls.duration > 0 && ` / ${formatPlayerTime(controls.duration)}`}
           </p>
         </div>
-        <Button type="button" variant="ghost" size="icon" className="hidden sm:inline-flex" onClick={() => controls.seekBy(-SKIP_BACK_SECONDS)} aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}>
-          <Undo2 aria-hidden />
+        <Button type="button" variant="ghost" size="icon" className="hidden sm:inline-flex" onClick={() => controls.seekBy(-SKIP_BACK_SECONDS)} aria-label={t('controls.back', { seconds: SKIP_BACK_SECONDS })}>
+          <Undo2 aria-hidden className="rtl:-scale-x-100" />
         </Button>
-        <Button type="button" size="icon" className="rounded-full" onClick={controls.togglePlay} aria-label={controls.playing ? 'Pause' : 'Play'} data-testid="mini-player-toggle">
+        <Button type="button" size="icon" className="rounded-full" onClick={controls.togglePlay} aria-label={controls.playing ? t('controls.pause') : t('controls.play')} data-testid="mini-player-toggle">
           {controls.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
         </Button>
-        <Button type="button" variant="ghost" size="icon" className="hidden sm:inline-flex" onClick={() => controls.seekBy(SKIP_FORWARD_SECONDS)} aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}>
-          <Redo2 aria-hidden />
+        <Button type="button" variant="ghost" size="icon" className="hidden sm:inline-flex" onClick={() => controls.seekBy(SKIP_FORWARD_SECONDS)} aria-label={t('controls.forward', { seconds: SKIP_FORWARD_SECONDS })}>
+          <Redo2 aria-hidden className="rtl:-scale-x-100" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" onClick={() => miniPlayer.close()} aria-label="Close the player" data-testid="mini-player-close">
+        <Button type="button" variant="ghost" size="icon" onClick={() => miniPlayer.close()} aria-label={t('miniPlayer.close')} data-testid="mini-player-close">
           <X aria-hidden />
         </Button>
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- sound going on from the lecture's page, whose transcript its title leads back to */}

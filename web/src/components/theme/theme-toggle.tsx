@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useTheme } from './use-theme';
 
@@ -6,8 +7,9 @@ type ThemeToggleProps = { className?: string };
 
 /** Icon button switching light and dark; the label names the theme it switches to. */
 export function ThemeToggle({ className }: ThemeToggleProps) {
+  const { t } = useTranslation('common');
   const { theme, toggleTheme } = useTheme();
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const label = theme === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
   return (
     <Button
       type="button"

@@ -1,14 +1,20 @@
-/** Client-side checks of SPEC section 5; each returns field -> message for the fields that fail. */
+import { i18n } from '@/i18n/i18n';
+
+/** Client-side checks of SPEC section 5; each returns field -> message (in the interface's language) for the fields that fail. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const USERNAME_MESSAGE = 'Username must be at least 3 characters';
+/** The password rule's message, in the interface's language (the settings' password change says it too). */
+export function passwordMessage(): string {
+  return i18n.t('admin:auth.validation.password');
+}
+
+/** English only: kept for code that does not ask for the language yet (use passwordMessage()). */
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
-export const CONFIRM_MESSAGE = "Passwords don't match";
 
 export function validateLogin(values: { username: string; password: string }): FieldErrors<'username' | 'password'> {
   const errors: FieldErrors<'username' | 'password'> = {};
-  if (values.username.trim().length < 3) errors.username = USERNAME_MESSAGE;
-  if (values.password.length < 6) errors.password = PASSWORD_MESSAGE;
+  if (values.username.trim().length < 3) errors.username = i18n.t('admin:auth.validation.username');
+  if (values.password.length < 6) errors.password = passwordMessage();
   return errors;
 }
 
@@ -18,6 +24,6 @@ export function validateRegister(values: {
   confirmPassword: string;
 }): FieldErrors<'username' | 'password' | 'confirmPassword'> {
   const errors: FieldErrors<'username' | 'password' | 'confirmPassword'> = validateLogin(values);
-  if (values.confirmPassword !== values.password) errors.confirmPassword = CONFIRM_MESSAGE;
+  if (values.confirmPassword !== values.password) errors.confirmPassword = i18n.t('admin:auth.validation.confirmPassword');
   return errors;
 }

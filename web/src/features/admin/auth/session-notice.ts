@@ -1,5 +1,4 @@
 const NOTICE_KEY = 'lectures.session-lost';
-export const SESSION_LOST_MESSAGE = 'Your session has ended. Sign in again to continue.';
 
 /** Remembered for the sign-in card's next visit (this tab only). */
 export function noteSessionLost(): void {

@@ -1,4 +1,6 @@
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type ContentLanguage } from '@proto/content/content-language';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 
 /** '' stands for no choice: the language is detected from the transcript. */
@@ -15,7 +17,8 @@ type Props = {
 };
 
 /** The spoken language of a recording: it picks the speech engine (SPEC decisions: languages). */
-export function LanguageSelect({ id, value, onChange, className, emptyLabel = 'Detect automatically', ...rest }: Props) {
+export function LanguageSelect({ id, value, onChange, className, emptyLabel, ...rest }: Props) {
+  const { t } = useTranslation('admin');
   return (
     <select
       id={id}
@@ -27,16 +30,24 @@ export function LanguageSelect({ id, value, onChange, className, emptyLabel = 'D
       )}
       {...rest}
     >
-      <option value="">{emptyLabel}</option>
+      <option value="">{emptyLabel ?? t('languageSelect.detect')}</option>
       {CONTENT_LANGUAGES.map((language) => (
         <option key={language} value={language}>
-          {LANGUAGE_NAMES[language]}
+          {languageName(language)}
         </option>
       ))}
     </select>
   );
 }
 
+/** A spoken language's name in the interface's language (read at render time). */
 export function languageName(language: ContentLanguage | null | undefined): string | null {
-  return language ? LANGUAGE_NAMES[language] : null;
+  if (!language) return null;
+  const names: Record<ContentLanguage, string> = {
+    en: i18n.t('admin:languageSelect.names.en'),
+    ar: i18n.t('admin:languageSelect.names.ar'),
+    ur: i18n.t('admin:languageSelect.names.ur'),
+    other: i18n.t('admin:languageSelect.names.other'),
+  };
+  return names[language] ?? LANGUAGE_NAMES[language];
 }

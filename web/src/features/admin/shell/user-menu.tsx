@@ -1,4 +1,5 @@
 import { ChevronsUpDown, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -16,26 +17,29 @@ import { useLogout } from '../auth/api/logout';
 import { displayName } from '../lib/display-name';
 
 export function RoleBadge({ role, className }: { role: User['role']; className?: string }) {
+  const { t } = useTranslation('admin');
+  const names: Record<User['role'], string> = { admin: t('roleBadge.admin'), contributor: t('roleBadge.contributor'), viewer: t('roleBadge.viewer') };
   return (
     <Badge variant={role === 'admin' ? 'gold' : 'secondary'} className={cn('capitalize', className)} data-testid="role-badge">
-      {role}
+      {names[role] ?? role}
     </Badge>
   );
 }
 
 /** Name, role badge and 'Sign out' ('Signing out...' and disabled while pending). */
 export function UserMenu({ user, compact }: { user: User; compact: boolean }) {
+  const { t } = useTranslation('admin');
   const logoutMutation = useLogout();
   const initials = getInitials(user.fullName, user.username);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className={cn(
-          'flex w-full items-center gap-3 rounded-md p-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+          'flex w-full items-center gap-3 rounded-md p-2 text-start text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
           compact && 'justify-center p-1',
         )}
         // Collapsed, only the avatar shows; open, the name and role are the button's name.
-        aria-label={compact ? 'User menu' : undefined}
+        aria-label={compact ? t('userMenu.label') : undefined}
         data-testid="user-menu-trigger"
       >
         <Avatar className="size-8">
@@ -54,7 +58,9 @@ export function UserMenu({ user, compact }: { user: User; compact: boolean }) {
       <DropdownMenuContent side="top" align="start" className="w-60">
         <DropdownMenuLabel className="grid gap-1">
           <span className="truncate">{displayName(user)}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">@{user.username}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">
+            <bdi>@{user.username}</bdi>
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem
@@ -64,8 +70,8 @@ export function UserMenu({ user, compact }: { user: User; compact: boolean }) {
             logoutMutation.mutate();
           }}
         >
-          <LogOut aria-hidden />
-          {logoutMutation.isPending ? 'Signing out...' : 'Sign out'}
+          <LogOut aria-hidden className="rtl:-scale-x-100" />
+          {logoutMutation.isPending ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

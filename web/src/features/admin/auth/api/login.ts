@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import type { User } from '@/types/api';
 import { errorMessage } from '../../lib/error-message';
 import { displayName } from '../../lib/display-name';
@@ -20,10 +21,10 @@ export function useLogin() {
     onSuccess: (user) => {
       storeUser(user, true);
       queryClient.setQueryData([ME_PATH], user);
-      toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
+      toast({ title: i18n.t('admin:auth.toast.loginSuccess'), description: i18n.t('admin:auth.toast.welcomeBack', { name: displayName(user) }) });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) ?? 'Invalid username or password' });
+      toast({ variant: 'destructive', title: i18n.t('admin:auth.toast.loginFailed'), description: errorMessage(error) ?? i18n.t('admin:auth.toast.invalidCredentials') });
     },
   });
 }

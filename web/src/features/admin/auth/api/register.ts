@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/i18n/i18n';
 import type { User, UserRole } from '@/types/api';
 import { errorMessage } from '../../lib/error-message';
 import { displayName } from '../../lib/display-name';
@@ -26,10 +27,10 @@ export function useRegister() {
     onSuccess: (user) => {
       storeUser(user, true);
       queryClient.setQueryData([ME_PATH], user);
-      toast({ title: 'Registration successful', description: `Welcome to the platform, ${displayName(user)}!` });
+      toast({ title: i18n.t('admin:auth.toast.registrationSuccess'), description: i18n.t('admin:auth.toast.welcome', { name: displayName(user) }) });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error) ?? 'Failed to create account' });
+      toast({ variant: 'destructive', title: i18n.t('admin:auth.toast.registrationFailed'), description: errorMessage(error) ?? i18n.t('admin:auth.toast.registrationFailedDescription') });
     },
   });
 }

@@ -1,14 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getMe, useUser } from '../api/get-me';
 import { isUnauthorized, markSessionLost } from '../session-lost';
 import { AuthCard } from './auth-card';
 
 function AuthSkeleton() {
+  const { t } = useTranslation('admin');
   return (
-    <div className="flex min-h-dvh" role="status" aria-label="Loading">
-      <div className="hidden w-80 flex-col gap-3 border-r p-4 md:flex">
+    <div className="flex min-h-dvh" role="status" aria-label={t('auth.loading')}>
+      <div className="hidden w-80 flex-col gap-3 border-e p-4 md:flex">
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-8 w-2/3" />
@@ -23,7 +25,7 @@ function AuthSkeleton() {
           <Skeleton className="h-28" />
         </div>
       </div>
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('auth.loadingText')}</span>
     </div>
   );
 }

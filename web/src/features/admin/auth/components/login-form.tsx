@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField } from '../../components/form-field';
@@ -7,6 +8,7 @@ import { useLogin } from '../api/login';
 import { validateLogin, type FieldErrors } from '../auth-validation';
 
 export function LoginForm() {
+  const { t } = useTranslation('admin');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
@@ -20,8 +22,8 @@ export function LoginForm() {
   };
 
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label="Sign In">
-      <FormField id="login-username" label="Username" error={errors.username}>
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label={t('auth.signIn')}>
+      <FormField id="login-username" label={t('auth.username')} error={errors.username}>
         <Input
           id="login-username"
           name="username"
@@ -32,7 +34,7 @@ export function LoginForm() {
           aria-describedby="login-username-message"
         />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
+      <FormField id="login-password" label={t('auth.password')} error={errors.password}>
         <Input
           id="login-password"
           name="password"
@@ -46,7 +48,7 @@ export function LoginForm() {
       </FormField>
       <Button type="submit" disabled={loginMutation.isPending} className="w-full">
         {loginMutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
+        {loginMutation.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
     </form>
   );

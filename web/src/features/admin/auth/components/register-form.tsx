@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -11,20 +12,18 @@ import { validateRegister, type FieldErrors } from '../auth-validation';
 
 type Field = 'username' | 'password' | 'confirmPassword';
 
-const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
-  { value: 'contributor', label: 'Contributor' },
-  { value: 'viewer', label: 'Viewer' },
-  { value: 'admin', label: 'Admin' },
-];
+const ROLES: UserRole[] = ['contributor', 'viewer', 'admin'];
 
 export function RegisterForm() {
+  const { t } = useTranslation('admin');
+  const roleLabels: Record<UserRole, string> = { contributor: t('auth.roles.contributor'), viewer: t('auth.roles.viewer'), admin: t('auth.roles.admin') };
   const [values, setValues] = useState({ username: '', fullName: '', password: '', confirmPassword: '' });
   const [role, setRole] = useState<UserRole>('contributor');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const registerMutation = useRegister();
   // Admin is offered only while it can succeed: the server refuses it once an account exists.
   const adminRoleAvailable = useRegistrationOptions().data?.adminRoleAvailable === true;
-  const roleOptions = ROLE_OPTIONS.filter((option) => option.value !== 'admin' || adminRoleAvailable);
+  const roleOptions = ROLES.filter((value) => value !== 'admin' || adminRoleAvailable);
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((prev) => ({ ...prev, [key]: event.target.value }));
@@ -53,30 +52,30 @@ export function RegisterForm() {
   );
 
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label="Create Account">
-      {field('username', 'Username', 'text', 'username')}
-      <FormField id="register-fullName" label="Full Name (Optional)">
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label={t('auth.createAccount')}>
+      {field('username', t('auth.username'), 'text', 'username')}
+      <FormField id="register-fullName" label={t('auth.fullName')}>
         <Input id="register-fullName" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
       </FormField>
-      <FormField id="register-role" label="Role">
+      <FormField id="register-role" label={t('auth.role')}>
         <Select value={role} onValueChange={(value) => setRole(value as UserRole)}>
-          <SelectTrigger id="register-role" aria-label="Role">
+          <SelectTrigger id="register-role" aria-label={t('auth.role')}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {roleOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
+            {roleOptions.map((value) => (
+              <SelectItem key={value} value={value}>
+                {roleLabels[value]}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </FormField>
-      {field('password', 'Password', 'password', 'new-password')}
-      {field('confirmPassword', 'Confirm Password', 'password', 'new-password')}
+      {field('password', t('auth.password'), 'password', 'new-password')}
+      {field('confirmPassword', t('auth.confirmPassword'), 'password', 'new-password')}
       <Button type="submit" disabled={registerMutation.isPending} className="w-full">
         {registerMutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
+        {registerMutation.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
       </Button>
     </form>
   );
