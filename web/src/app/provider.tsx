@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage } from '@/i18n/languages';
 import { useToast } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
 
@@ -19,12 +22,20 @@ function ToasterOnFirstToast() {
   ) : null;
 }
 
+/** Radix's widgets (menus, tabs, sliders, tooltips) read the way the interface's language reads. */
+function LanguageDirection({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <DirectionProvider dir={isLanguage(i18n.language) ? LANGUAGES[i18n.language].dir : 'ltr'}>{children}</DirectionProvider>;
+}
+
 /** `client`: the server renders each page with its own; the browser uses the app's one. */
 export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <ToasterOnFirstToast />
+      <LanguageDirection>
+        {children}
+        <ToasterOnFirstToast />
+      </LanguageDirection>
     </QueryClientProvider>
   );
 }

@@ -36,8 +36,10 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
 
   return (
     <div className={cn('flex flex-col gap-2', className)} data-slot="player-controls">
-      <div className="relative">
+      {/* Time runs left to right in every language, as on a tape (media timelines are not mirrored). */}
+      <div className="relative" dir="ltr">
         <Slider
+          dir="ltr"
           data-testid="player-seek"
           value={[percent]}
           min={0}

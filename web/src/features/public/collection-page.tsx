@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Mic, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '@/config/site';
 import { ContentHeader } from '@/components/content-header';
 import { usePublicPages, type PublicSelection } from './api/public-pages';
 import { ContentGrid } from './components/content-grid';
@@ -22,8 +21,8 @@ function CollectionPage({ kind, name }: { kind: Kind; name: string }) {
   const Icon = kind === 'speaker' ? Mic : Tag;
 
   useEffect(() => {
-    document.title = `${name} - ${siteConfig.name}`;
-  }, [name]);
+    document.title = `${name} - ${t('common:brand.name')}`;
+  }, [name, t]);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -8,7 +8,6 @@ import { SpeakerList } from './components/speaker-list';
 import { SeriesList } from './components/series-list';
 import { LanguageSelect } from '@/components/language/language-select';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
-import { siteConfig } from '@/config/site';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePublicPages, usePublicStats } from './api/public-pages';
 import { useSearchMoments } from './api/search-moments';
@@ -67,7 +66,7 @@ export function HomePage() {
     });
 
   useEffect(() => {
-    document.title = `${siteConfig.name} - ${t('site.tagline')}`;
+    document.title = `${t('common:brand.name')} - ${t('common:brand.tagline')}`;
   }, [t]);
 
   return (

@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
 import { ContentHeader } from '@/components/content-header';
 import { formatDuration, formatPlayerTime } from '@/lib/format';
 import { readListeningPosition, type ListeningPosition } from '@/lib/listening-position';
@@ -117,8 +116,8 @@ export function SeriesPage() {
   const { slug = '' } = useParams();
   const { data: series, isPending, isError } = usePublicSeries(slug);
   useEffect(() => {
-    if (series) document.title = `${series.title} - ${siteConfig.name}`;
-  }, [series]);
+    if (series) document.title = `${series.title} - ${t('common:brand.name')}`;
+  }, [series, t]);
   let body;
   if (isPending) {
     body = (

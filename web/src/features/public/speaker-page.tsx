@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { SpeakerAvatar } from '@/components/speaker-avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
 import { ContentHeader } from '@/components/content-header';
 import type { SpeakerRecord } from '@/types/api';
 import { usePublicSpeaker, useSpeakerLectures } from './api/get-speakers';
@@ -87,8 +86,8 @@ export function SpeakerPage() {
   const lectures = useSpeakerLectures(name, speaker.isSuccess);
   const items = lectures.data?.pages.flatMap((page) => page.items) ?? [];
   useEffect(() => {
-    document.title = `${speaker.data?.name ?? name} - ${siteConfig.name}`;
-  }, [speaker.data, name]);
+    document.title = `${speaker.data?.name ?? name} - ${t('common:brand.name')}`;
+  }, [speaker.data, name, t]);
   let body;
   if (speaker.isPending) {
     body = (

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Loader2, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { siteConfig } from '@/config/site';
 import { ContentHeader } from '@/components/content-header';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePublicSpeakers } from './api/get-speakers';
@@ -16,7 +15,7 @@ export function SpeakersIndexPage() {
   const q = useDebouncedValue(search.trim());
   const { data, isPending, isError } = usePublicSpeakers(q);
   useEffect(() => {
-    document.title = `${t('speakersIndex.title')} - ${siteConfig.name}`;
+    document.title = `${t('speakersIndex.title')} - ${t('common:brand.name')}`;
   }, [t]);
   return (
     <div className="flex min-h-dvh flex-col">

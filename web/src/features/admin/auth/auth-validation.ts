@@ -8,8 +8,6 @@ export function passwordMessage(): string {
   return i18n.t('admin:auth.validation.password');
 }
 
-/** English only: kept for code that does not ask for the language yet (use passwordMessage()). */
-export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 
 export function validateLogin(values: { username: string; password: string }): FieldErrors<'username' | 'password'> {
   const errors: FieldErrors<'username' | 'password'> = {};

@@ -8,7 +8,7 @@ import { Separator } from '@/components/ui/separator';
 import { toast } from '@/components/ui/use-toast';
 import { FormField } from '../components/form-field';
 import { errorMessage } from '../lib/error-message';
-import { PASSWORD_MESSAGE } from '../auth/auth-validation';
+import { passwordMessage } from '../auth/auth-validation';
 import { useChangePassword, useRevokeOtherSessions } from './account-api';
 
 export function SecurityCard() {
@@ -23,7 +23,7 @@ export function SecurityCard() {
     event.preventDefault();
     const found = {
       current: currentPassword ? undefined : t('security.currentRequired'),
-      next: newPassword.length < 6 ? PASSWORD_MESSAGE : undefined,
+      next: newPassword.length < 6 ? passwordMessage() : undefined,
     };
     setErrors(found);
     if (found.current || found.next) return;

@@ -2,7 +2,6 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { Input } from '@/components/ui/input';
-import { siteConfig } from '@/config/site';
 
 type HomeHeroProps = {
   search: string;
@@ -17,8 +16,8 @@ export function HomeHero({ search, onSearchChange, stats }: HomeHeroProps) {
     <section className="border-b bg-gradient-to-b from-accent/60 to-background">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-3 px-4 pt-8 pb-8 text-center sm:pt-10 sm:pb-10">
         <Logo className="size-12 sm:size-14" />
-        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{siteConfig.name}</h1>
-        <p className="text-lg text-muted-foreground">{t('site.tagline')}</p>
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('common:brand.name')}</h1>
+        <p className="text-lg text-muted-foreground">{t('common:brand.tagline')}</p>
         <div className="relative mt-2 w-full max-w-xl">
           <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input

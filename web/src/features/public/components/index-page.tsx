@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { ContentHeader } from '@/components/content-header';
-import { siteConfig } from '@/config/site';
 import { SiteFooter } from './site-footer';
 
 type IndexPageProps<T> = {
@@ -20,9 +20,11 @@ type IndexPageProps<T> = {
 
 /** An index of the library (series, topics): the header, a heading, the list or its loading, error and empty states, the footer. */
 export function IndexPage<T>({ title, testId, loading, failed, empty, query, children }: IndexPageProps<T>) {
+  const { t } = useTranslation('common');
+  const brand = t('brand.name');
   useEffect(() => {
-    document.title = `${title} - ${siteConfig.name}`;
-  }, [title]);
+    document.title = `${title} - ${brand}`;
+  }, [title, brand]);
   const { data, isPending, isError } = query;
   return (
     <div className="flex min-h-dvh flex-col">
