@@ -312,6 +312,8 @@ describe('fault matrix on the distributed stack', () => {
     poisonPerQueue = await sendPoison(TEST_AMQP_URL, stack.prefix);
     const ids = await bothLectures('after poison');
     await expectRecovered(ids);
-    for (const name of stack.processes.keys()) expect(stack.processes.get(name)!.child.exitCode).toBeNull();
+    // Every service still runs; one that stopped is named with the end of what it said.
+    const stopped = [...stack.processes].filter(([, p]) => p.child.exitCode !== null).map(([name, p]) => `${name} exited with ${p.child.exitCode}:\n${p.output().slice(-4000)}`);
+    expect(stopped).toEqual([]);
   });
 });

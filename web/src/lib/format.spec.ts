@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDuration,
   formatFileSizeMB,
+  formatLanguage,
   formatNumber,
   formatHoursMinutes,
   formatPlayerTime,
@@ -91,5 +92,15 @@ describe('in Arabic', () => {
     expect(formatFileSizeMB(1048576 * 12.34)).toBe('12.3 م.ب');
     expect(formatDate('2024-01-05T12:00:00Z')).toBe('5 يناير 2024');
     expect(formatNumber(12345)).toBe('12,345');
+  });
+});
+
+describe('formatLanguage', () => {
+  it('should name a language code in the interface language, and leave other text as it is', async () => {
+    expect(formatLanguage('ar')).toBe('Arabic');
+    expect(formatLanguage('English')).toBe('English');
+    await switchLanguage('ar');
+    expect(formatLanguage('ar')).toBe('العربية');
+    await switchLanguage('en');
   });
 });

@@ -113,3 +113,13 @@ export function formatRecordedOn(value: string): string {
   const date = new Date(Date.UTC(y, m - 1, d || 1));
   return dateFormat(d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
+
+/** A language code ('ar', 'en') as the current language names it ('العربية'); other text as it is. */
+export function formatLanguage(value: string): string {
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/i.test(value)) return value;
+  try {
+    return new Intl.DisplayNames([currentLocale()], { type: 'language' }).of(value) ?? value;
+  } catch {
+    return value;
+  }
+}

@@ -74,7 +74,7 @@ export function DashboardFilterCard({ filter, onChange, speakers }: Props) {
                     onCheckedChange={(checked) => onChange({ ...filter, tags: toggle<string>(filter.tags, tag, checked === true) })}
                   />
                   <Label htmlFor={`tag-${tag}`} className="font-normal">
-                    {tag}
+                    {t(`topicTags.${tag}`)}
                   </Label>
                 </div>
               ))}

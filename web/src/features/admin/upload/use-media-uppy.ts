@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Tus, { type TusBody } from '@uppy/tus';
+import arabicUppy from '@uppy/locales/lib/ar_SA.js';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { i18n } from '@/i18n/i18n';
@@ -49,11 +50,17 @@ async function serverLimit(endpoint: string): Promise<number | null> {
  * named with a link to its lecture instead of making a second one.
  */
 /** The strings the app gives Uppy, in the interface's language at the time. */
+/** Uppy's own words in the interface's language (its Arabic catalogue, with the drop zone's words ours), and the app's. */
 function uppyLocale() {
-  return {
-    pluralize: (n: number) => (n === 1 ? 0 : 1),
-    strings: { youCanOnlyUploadFileTypes: i18n.t('admin-editor:upload.onlyMedia', { formats: SUPPORTED_FORMATS.join(', ') }) },
+  const own = { youCanOnlyUploadFileTypes: i18n.t('admin-editor:upload.onlyMedia', { formats: SUPPORTED_FORMATS.join(', ') }) };
+  if (i18n.language !== 'ar') return { pluralize: (n: number) => (n === 1 ? 0 : 1), strings: own };
+  const dropZone = {
+    dropPasteFiles: i18n.t('admin-editor:upload.uppy.dropPasteFiles'),
+    browseFiles: i18n.t('admin-editor:upload.uppy.browseFiles'),
+    dashboardTitle: i18n.t('admin-editor:upload.uppy.dashboardTitle'),
+    dashboardWindowTitle: i18n.t('admin-editor:upload.uppy.dashboardTitle'),
   };
+  return { pluralize: arabicUppy.pluralize, strings: { ...arabicUppy.strings, ...dropZone, ...own } };
 }
 
 function createMediaUppy(maxFiles: number, callbacks: UppyCallbacks): MediaUppy {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatLanguage } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AiMetadata } from '@/types/api';
@@ -50,7 +51,7 @@ export function ContentAnalysisCard({ metadata }: { metadata: AiMetadata }) {
           <section className="flex items-center justify-between gap-2">
             <h4 className="font-medium">{t('analysis.language')}</h4>
             <span className="text-muted-foreground" data-testid="analysis-language">
-              {metadata.language}
+              {formatLanguage(metadata.language)}
             </span>
           </section>
         )}
