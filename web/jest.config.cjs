@@ -7,6 +7,7 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/test/i18n-setup.ts'],
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

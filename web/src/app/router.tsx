@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteO
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/features/errors/route-error-boundary';
+import { loadAdminMessages } from '@/i18n/load-language';
 import { RootLayout } from './root-layout';
 
 /*
@@ -65,7 +66,10 @@ export const routes: RouteObject[] = [
         // The admin module declares its own nested <Routes> under /admin.
         path: paths.admin.root.path,
         ErrorBoundary: RouteErrorBoundary,
-        lazy: async () => ({ Component: (await import('@/features/admin/admin-app')).AdminApp }),
+        lazy: async () => {
+          const [{ AdminApp }] = await Promise.all([import('@/features/admin/admin-app'), loadAdminMessages()]);
+          return { Component: AdminApp };
+        },
       },
       ...(import.meta.env.DEV || import.meta.env.VITE_GALLERY === 'true'
         ? [

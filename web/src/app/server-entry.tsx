@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { addMessages, i18n } from '@/i18n/i18n';
 import { isLanguage, type Language } from '@/i18n/languages';
 import arabic from '@/locales/ar';
+import englishAdmin from '@/locales/en/admin';
 import { createQueryClient } from '@/lib/query-client';
 import { fetchFirstViewData } from './first-view';
 import { FIRST_VIEW_STATE_ID } from './first-view-state';
@@ -19,7 +20,8 @@ import { routes } from './router';
  */
 
 const handler = createStaticHandler(routes);
-// The server has every language at hand.
+// The server has every message at hand.
+addMessages('en', englishAdmin);
 addMessages('ar', arabic);
 
 export interface FirstView {

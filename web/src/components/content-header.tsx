@@ -18,17 +18,17 @@ export function ContentHeader() {
           <span className="hidden truncate sm:inline">{t('brand.name')}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button variant="ghost" asChild className="px-2 sm:px-4">
+          <Button variant="ghost" asChild className="px-1.5 sm:px-4">
             <Link to={paths.speakersIndex.getHref()} data-testid="header-speakers-link">
               {t('contentHeader.speakers')}
             </Link>
           </Button>
-          <Button variant="ghost" asChild className="px-2 sm:px-4">
+          <Button variant="ghost" asChild className="px-1.5 sm:px-4">
             <Link to={paths.seriesIndex.getHref()} data-testid="header-series-link">
               {t('contentHeader.series')}
             </Link>
           </Button>
-          <Button variant="ghost" asChild className="px-2 sm:px-4">
+          <Button variant="ghost" asChild className="px-1.5 sm:px-4">
             <Link to={paths.topicsIndex.getHref()} data-testid="header-topics-link">
               {t('contentHeader.topics')}
             </Link>

@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import english from '@/locales/en';
+import type allMessages from '@/locales/en';
+import englishSite from '@/locales/en/site';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { NAMESPACES } from './namespaces';
 
 /**
- * The app's one i18next instance. English is part of the app's code (SPEC's wording, and what
- * any message missing elsewhere falls back to); other languages are fetched when chosen
- * (loadLanguage), or given at once by the server bundle, which has them all.
+ * The app's one i18next instance. English for the public site is part of the app's code (SPEC's
+ * wording, and what any message missing elsewhere falls back to); the rest is fetched when needed
+ * (load-language.ts), or given at once by the server bundle, which has it all.
  */
 export const i18n = i18next.createInstance();
 
@@ -17,7 +18,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: Object.keys(LANGUAGES),
   ns: [...NAMESPACES],
   defaultNS: 'common',
-  resources: { en: english },
+  resources: { en: englishSite },
   // Messages load with the code: nothing to wait for.
   initAsync: false,
   // React escapes what it renders.
@@ -26,10 +27,10 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-export type Messages = typeof english;
+export type Messages = typeof allMessages;
 
 /** Adds a language's messages (from its own chunk in the browser). */
-export function addMessages(language: Language, messages: Messages): void {
+export function addMessages(language: Language, messages: Partial<Messages>): void {
   for (const [namespace, tree] of Object.entries(messages)) i18n.addResourceBundle(language, namespace, tree, true, true);
 }
 
