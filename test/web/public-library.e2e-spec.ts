@@ -11,8 +11,12 @@ import { ARABIC, DRAFT, LECTURE, SERMON, seedLecture, seedOthers } from './publi
 // Browser steps outlast jest's 5 s default (testTimeout is not a per-project option).
 jest.setTimeout(60000);
 
-/** Compressed JavaScript a first visit of the home page may download (the SPA shell and the home screen). */
-const HOME_JS_BUDGET_KB = 150;
+/**
+ * Compressed JavaScript a first visit of the home page may download (the SPA shell and the home
+ * screen). 150 KB until the interface became translatable: i18next and its React binding are
+ * 23.5 KB of it (measured alone), the English site messages 4 KB; the page measured 168 KB then.
+ */
+const HOME_JS_BUDGET_KB = 170;
 
 describe('public library home', () => {
   let app: EmbeddedApp;
