@@ -86,13 +86,8 @@ describe('the keys the code uses', () => {
     for (const file of sources(src)) {
       const code = readFileSync(file, 'utf8');
       const asked = /useTranslation\(\s*'([\w-]+)'/.exec(code)?.[1] ?? 'common';
-      for (const match of code.matchAll(/\b(?:t|i18n\.t)\(\s*'([^'$]+)'/g)) {
-        const literal = match[1]!;
-        const [namespace, key] = literal.includes(':') ? literal.split(':', 2) : [asked, literal];
-        if (!resolves(namespace!, key!)) unresolved.push(`${path.relative(src, file)}: ${literal}`);
-      }
-      for (const match of code.matchAll(/i18nKey="([^"]+)"/g)) {
-        const literal = match[1]!;
+      const literals = [...code.matchAll(/\b(?:t|i18n\.t)\(\s*'([^'$]+)'/g), ...code.matchAll(/i18nKey="([^"]+)"/g)].map((match) => match[1]!);
+      for (const literal of literals) {
         const [namespace, key] = literal.includes(':') ? literal.split(':', 2) : [asked, literal];
         if (!resolves(namespace!, key!)) unresolved.push(`${path.relative(src, file)}: ${literal}`);
       }

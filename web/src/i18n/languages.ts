@@ -13,7 +13,7 @@ export type Language = keyof typeof LANGUAGES;
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Kept choice: a cookie the server reads to render pages in it, mirrored in storage. */
+/** Kept choice: a cookie, which the server reads too, to render pages in it. */
 export const LANGUAGE_COOKIE = 'lang';
 
 export function isLanguage(value: unknown): value is Language {

@@ -42,24 +42,25 @@ export function formatFileSizeMB(bytes: number): string {
   return i18n.t('common:fileSize.megabytes', { size: (bytes / 1048576).toFixed(1) });
 }
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
+
+/** One Intl formatter per language and options, made on first use (they are slow to make). */
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(kind: string, options: object, make: (locale: string) => F): F {
+  const locale = currentLocale();
+  const key = `${locale} ${kind} ${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (!format) formats.set(key, (format = make(locale)));
+  return format;
+}
 
 /** A date format of the current language, made once per language and options. */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = currentLocale();
-  const key = `${locale} date ${JSON.stringify(options)}`;
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
+  return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
 }
 
 /** A count as the current language writes it: '12,345'. */
 export function formatNumber(value: number): string {
-  const locale = currentLocale();
-  const key = `${locale} number`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
+  return cached('number', {}, (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
 function toDate(value: string | Date): Date | null {
@@ -118,7 +119,7 @@ export function formatRecordedOn(value: string): string {
 export function formatLanguage(value: string): string {
   if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/i.test(value)) return value;
   try {
-    return new Intl.DisplayNames([currentLocale()], { type: 'language' }).of(value) ?? value;
+    return cached('language', {}, (locale) => new Intl.DisplayNames([locale], { type: 'language' })).of(value) ?? value;
   } catch {
     return value;
   }

@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage, useLanguage } from '@/i18n';
+import { LANGUAGES, isLanguage } from '@/i18n/languages';
+import { useLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/utils';
 
 /** The interface's language, each named in itself; the choice is kept for later visits. */

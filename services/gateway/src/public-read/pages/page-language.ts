@@ -7,7 +7,6 @@ import type { Request } from 'express';
 const LANGUAGES = { en: 'ltr', ar: 'rtl' } as const;
 export type PageLanguage = keyof typeof LANGUAGES;
 
-
 const isLanguage = (value: string | undefined): value is PageLanguage => value !== undefined && Object.prototype.hasOwnProperty.call(LANGUAGES, value);
 
 /** The visitor's kept choice (the `lang` cookie), else the best of Accept-Language the app speaks, else English. */
@@ -30,4 +29,3 @@ export function pageLanguageOf(req: Pick<Request, 'headers'>): PageLanguage {
 export function withPageLanguage(page: string, language: PageLanguage): string {
   return page.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${LANGUAGES[language]}">`);
 }
-
