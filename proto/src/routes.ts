@@ -16,6 +16,7 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'content.public-version.v1': CONTENT_QUEUE,
   'content.get.v1': CONTENT_QUEUE,
   'content.get.v2': CONTENT_QUEUE,
+  'content.read.v1': CONTENT_QUEUE,
   'content.create.v1': CONTENT_QUEUE,
   'content.create-from-upload.v1': CONTENT_QUEUE,
   'content.update.v1': CONTENT_QUEUE,

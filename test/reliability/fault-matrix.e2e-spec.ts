@@ -29,7 +29,8 @@ const LECTURES = {
 type Lecture = keyof typeof LECTURES;
 /** Two minutes after the last dependency returns, nothing may still be processing. */
 const RECOVERY_MS = 120_000;
-const OUTAGE_MS = 60_000;
+/** Long enough for every service to meet the outage mid-work and retry; short, as the case count makes the run long. */
+const OUTAGE_MS = 20_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -47,7 +48,7 @@ describe('fault matrix on the distributed stack', () => {
   let poisonPerQueue = 0;
 
   beforeAll(async () => {
-    for (const lecture of Object.keys(LECTURES) as Lecture[]) audio[lecture] = makeSpeechMp3([...LECTURES[lecture], ...LECTURES[lecture], ...LECTURES[lecture]].join(' '), lecture);
+    for (const lecture of Object.keys(LECTURES) as Lecture[]) audio[lecture] = makeSpeechMp3([...LECTURES[lecture], ...LECTURES[lecture]].join(' '), lecture);
     stack = await DistributedStack.start('faults', 2);
   }, 300_000);
 
@@ -181,7 +182,7 @@ describe('fault matrix on the distributed stack', () => {
     expect(stack.everLogged('analysis taken again')).toBe(true);
   });
 
-  it('should answer 503 while PostgreSQL is away for a minute and finish every lecture after', async () => {
+  it('should answer 503 while PostgreSQL is away and finish every lecture after', async () => {
     const ids = await bothLectures('database away');
     await underway(Object.values(ids));
     stack.postgres.cut();
@@ -195,7 +196,7 @@ describe('fault matrix on the distributed stack', () => {
     expect(stack.everLogged('event waits for a dependency')).toBe(true);
   });
 
-  it('should hold no transaction open while RabbitMQ is away for a minute, finish every lecture after, and catch up the live panels that stayed open', async () => {
+  it('should hold no transaction open while RabbitMQ is away, finish every lecture after, and catch up the live panels that stayed open', async () => {
     const ids = await bothLectures('broker away');
     await underway(Object.values(ids));
     const live = await openLiveStreams(stack.base, await signIn(stack.base, 'sre', 'fault-matrix-1'), ids.patience);
@@ -222,7 +223,7 @@ describe('fault matrix on the distributed stack', () => {
     live.close();
   });
 
-  it('should keep completions that arrive while content is down for a minute', async () => {
+  it('should keep completions that arrive while content is down', async () => {
     const ids = await bothLectures('content away');
     await until('a job analysing or done', async () => ((await jobs(Object.values(ids))).some((j) => j.state === 'analysing' || j.state === 'completed') ? true : undefined), 180_000);
     await stack.kill('content');

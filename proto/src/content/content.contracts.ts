@@ -15,7 +15,7 @@ import type {
 import type { ContentFiguresReply, ContentFiguresRequest, ContentGroupsReply, ContentGroupsRequest, ContentPageReply, PageContentRequest } from './page.messages';
 import type { SearchContentReply, SearchContentRequest } from './search.messages';
 import type { EditTranscriptRequest, GetTranscriptRequest, ReprocessContentRequest, TranscriptHistoryRequest } from './transcript.messages';
-import type { TranscriptHistoryReply, TranscriptReply } from './transcript.types';
+import type { ContentReadReply, TranscriptHistoryReply, TranscriptReply } from './transcript.types';
 import type { ContentDeletedEvent, ContentVisibilityChangedEvent, UploadAcceptedEvent } from './content.events';
 
 export const CONTENT_QUEUE = 'content';
@@ -30,6 +30,8 @@ export const ContentPatterns = {
   /** The item with its transcript, as the previous release's gateways ask for it; answered until the release after this one. */
   getV1: 'content.get.v1',
   get: 'content.get.v2',
+  /** The record and its transcript from one snapshot: what the item routes answer. */
+  read: 'content.read.v1',
   create: 'content.create.v1',
   createFromUpload: 'content.create-from-upload.v1',
   update: 'content.update.v1',
@@ -57,6 +59,7 @@ export interface ContentRequests {
   'content.public-version.v1': { request: PublicVersionRequest; reply: PublicVersionReply };
   'content.get.v1': { request: GetContentRequest; reply: ContentRecordV1 };
   'content.get.v2': { request: GetContentRequest; reply: ContentRecord };
+  'content.read.v1': { request: GetContentRequest; reply: ContentReadReply };
   'content.create.v1': { request: CreateContentRequest; reply: ContentRecord };
   'content.create-from-upload.v1': { request: CreateFromUploadRequest; reply: ContentRecord };
   'content.update.v1': { request: UpdateContentRequest; reply: ContentRecord };

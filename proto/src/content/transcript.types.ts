@@ -1,5 +1,5 @@
 /** What the transcript and its history say (no decorators: the web app reads these types too). */
-import type { AiMetadata, Passage, StoredAnalysis, TimedSegment } from './content.types';
+import type { AiMetadata, ContentRecord, Passage, StoredAnalysis, TimedSegment } from './content.types';
 
 /**
  * A word the speech engine gave at least this confidence (0-1) counts as certain: the analysis
@@ -40,6 +40,12 @@ export interface TranscriptHistoryReply {
 export interface TranscriptReply {
   contentId: string;
   passages: Passage[];
+}
+
+/** An item read whole: its record and its transcript from one snapshot of the database. */
+export interface ContentReadReply {
+  item: ContentRecord;
+  transcript: TranscriptReply;
 }
 
 /**

@@ -102,6 +102,11 @@ export class ContentRepository {
     await manager.getRepository(ContentEntity).delete({ id });
   }
 
+  /** Reads that must agree with each other: one snapshot of the database, writing nothing. */
+  snapshot<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction('REPEATABLE READ', work);
+  }
+
   /** Every write of this service is in one of these: marked as this release's (transcript-writer.ts). */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {

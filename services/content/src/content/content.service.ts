@@ -146,8 +146,8 @@ export class ContentService {
 
   /** content.get.v1, for gateways of the previous release during a rolling update: the item with its transcript. */
   async getV1(request: GetContentRequest): Promise<ContentRecordV1> {
-    const [record, transcript] = await Promise.all([this.get(request), this.transcripts.read(request)]);
-    return { ...record, ...withTranscript(record.aiMetadata, transcript.passages) };
+    const { item, transcript } = await this.transcripts.readWhole(request);
+    return { ...item, ...withTranscript(item.aiMetadata, transcript.passages) };
   }
 
   /** An item whose media media-storage already holds (imports, seeds); uploads use UploadIntakeService. */

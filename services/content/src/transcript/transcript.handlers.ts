@@ -4,15 +4,17 @@ import { BusPayload } from '@lectures/platform';
 import {
   ContentPatterns,
   EditTranscriptRequest,
+  GetContentRequest,
   GetTranscriptRequest,
   TranscriptHistoryRequest,
+  type ContentReadReply,
   type ContentRecord,
   type TranscriptHistoryReply,
   type TranscriptReply,
 } from '@lectures/proto';
 import { TranscriptService } from './transcript.service';
 
-/** Bus entry points for transcripts: reading one, staff's corrections and their history. */
+/** Bus entry points for transcripts: reading one (alone or with its item), staff's corrections and their history. */
 @Controller()
 export class TranscriptHandlers {
   constructor(private readonly transcripts: TranscriptService) {}
@@ -20,6 +22,11 @@ export class TranscriptHandlers {
   @MessagePattern(ContentPatterns.transcript)
   read(@BusPayload(GetTranscriptRequest) request: GetTranscriptRequest): Promise<TranscriptReply> {
     return this.transcripts.read(request);
+  }
+
+  @MessagePattern(ContentPatterns.read)
+  readWhole(@BusPayload(GetContentRequest) request: GetContentRequest): Promise<ContentReadReply> {
+    return this.transcripts.readWhole(request);
   }
 
   @MessagePattern(ContentPatterns.editTranscript)

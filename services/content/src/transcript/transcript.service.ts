@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import {
   AppError,
   joinPassages,
+  type ContentReadReply,
   type ContentRecord,
+  type ContentScope,
   type EditTranscriptRequest,
+  type GetContentRequest,
   type GetTranscriptRequest,
   type Passage,
   type TranscriptHistoryReply,
@@ -40,11 +43,30 @@ export class TranscriptService {
 
   /** The transcript as the caller may read it: published items' for the public; what staff see for staff. */
   async read(request: GetTranscriptRequest): Promise<TranscriptReply> {
-    const item = await this.items.findById(request.id);
+    return this.transcriptOf(await this.readable(request), request.scope);
+  }
+
+  /**
+   * The item and its transcript from one snapshot, so a reader never sees a new transcript beside
+   * the analysis stored with the previous one (two reads side by side could).
+   */
+  async readWhole(request: GetContentRequest): Promise<ContentReadReply> {
+    return this.items.snapshot(async (manager) => {
+      const item = await this.readable(request, manager);
+      return { item: toContentRecord(item, request.scope === 'public' ? 'public' : 'staff'), transcript: await this.transcriptOf(item, request.scope, manager) };
+    });
+  }
+
+  private async readable(request: GetContentRequest, manager?: EntityManager): Promise<ContentEntity> {
+    const item = await this.items.findById(request.id, manager);
     if (!item || (request.scope === 'public' && item.status !== 'approved')) throw notFound();
-    const passages = await this.passages.passages(item.id, visibleTo(item, request.scope));
+    return item;
+  }
+
+  private async transcriptOf(item: ContentEntity, scope: ContentScope, manager?: EntityManager): Promise<TranscriptReply> {
+    const passages = await this.passages.passages(item.id, visibleTo(item, scope), manager);
     // The engine's confidence is for staff correcting the transcript; visitors read the words.
-    return { contentId: item.id, passages: request.scope === 'staff' ? passages : passages.map(({ confidence: _confidence, ...passage }) => passage) };
+    return { contentId: item.id, passages: scope === 'staff' ? passages : passages.map(({ confidence: _confidence, ...passage }) => passage) };
   }
 
   /**

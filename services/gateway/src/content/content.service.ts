@@ -26,7 +26,7 @@ export class ContentGatewayService {
   /** A published item with its transcript, and a presigned URL straight to object storage where there is one (S3). */
   async getPublic(address: string): Promise<ContentDto> {
     const id = isUUID(address) ? address : await this.idOfPublished(address);
-    const [item, transcript] = await Promise.all([this.bus.request('content.get.v2', { id, scope: 'public' }), this.bus.request('content.transcript.get.v1', { id, scope: 'public' })]);
+    const { item, transcript } = await this.bus.request('content.read.v1', { id, scope: 'public' });
     const [directMediaUrl, renditions] = await Promise.all([this.extras.directUrl(item.mediaKey), this.extras.renditions(item.mediaKey)]);
     return toContentDto(item, { transcript, directMediaUrl, renditions });
   }
@@ -40,15 +40,13 @@ export class ContentGatewayService {
 
   /** An item as staff see it, with its transcript (a waiting one first). */
   async getStaff(id: string): Promise<ContentDto> {
-    const [item, transcript] = await Promise.all([this.bus.request('content.get.v2', { id, scope: 'staff' }), this.bus.request('content.transcript.get.v1', { id, scope: 'staff' })]);
+    const { item, transcript } = await this.bus.request('content.read.v1', { id, scope: 'staff' });
     return toContentDto(item, { transcript, renditions: await this.extras.renditions(item.mediaKey) });
   }
 
-  /** What a write answered, read whole as staff see it. */
+  /** What a write left, read whole as staff see it (the record and its transcript as one). */
   async whole(written: Promise<ContentRecord>): Promise<ContentDto> {
-    const item = await written;
-    const [transcript, renditions] = await Promise.all([this.bus.request('content.transcript.get.v1', { id: item.id, scope: 'staff' }), this.extras.renditions(item.mediaKey)]);
-    return toContentDto(item, { transcript, renditions });
+    return this.getStaff((await written).id);
   }
 
   /** SPEC's unparameterised public list: every published item. */

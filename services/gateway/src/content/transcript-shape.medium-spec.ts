@@ -19,13 +19,14 @@ const ANALYSIS = { summary: 'On patience.', keyPoints: ['Patience is half of fai
 describe('the transcript at the edge', () => {
   let stack: TestStack;
   let admin: TestAgent;
+  let adminId: string;
   let contributor: { agent: TestAgent; id: string };
   const visitor = () => request(stack.server);
   const bus = () => stack.services[0].bus;
 
   beforeAll(async () => {
     stack = await startGatewayStack('in-process');
-    admin = (await signUp(stack, 'admin')).agent;
+    ({ agent: admin, id: adminId } = await signUp(stack, 'admin'));
     contributor = await signUp(stack, 'contributor');
   });
   afterAll(() => stack.close());
@@ -93,4 +94,40 @@ describe('the transcript at the edge', () => {
     expect((await visitor().get(`/api/content/${id}/captions.vtt`).expect(200)).text).toContain('Patients is half');
     expect((await contributor.agent.get(`/api/content/${id}/captions.vtt`).expect(200)).text).toContain('Patience is half');
   });
+
+  it('should answer an item read whole with the transcript and the analysis of the same result, while results keep arriving', async () => {
+    const id = await transcribed();
+    const seen = { reads: 0, mixed: [] as string[] };
+    let arriving = true;
+    // Staff reading the editor again and again while reprocess results land: each answer's
+    // transcript and summary are one result's (two reads side by side could pair a new
+    // transcript with the analysis stored before it).
+    const reader = async () => {
+      while (arriving) {
+        const item = (await admin.get(`/api/content/${id}`).expect(200)).body as ContentDto;
+        seen.reads += 1;
+        const transcript = /Result (\d+)\./.exec(item.transcriptText ?? '')?.[1];
+        const summary = /Summary (\d+)\./.exec(item.aiMetadata?.summary ?? '')?.[1];
+        if (transcript !== summary) seen.mixed.push(`transcript ${transcript ?? 'none'} with summary ${summary ?? 'none'}`);
+      }
+    };
+    const readers = [reader(), reader(), reader()];
+    for (let generation = 2; generation <= 25; generation++) {
+      // Straight to content: the route's throttle would rightly refuse this many reprocesses.
+      await bus().request('content.reprocess.v1', { id, actor: { id: adminId, role: 'admin' } });
+      await bus().emit('transcription.completed.v2', {
+        contentId: id,
+        generation,
+        passages: [{ start: 0, end: 4, text: `Result ${generation}.` }],
+        analysis: { ...ANALYSIS, summary: `Summary ${generation}.` },
+      });
+      for (let i = 0; i < 200 && !((await admin.get(`/api/content/${id}`).expect(200)).body as ContentDto).transcriptText?.includes(`Result ${generation}.`); i++) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+    arriving = false;
+    await Promise.all(readers);
+    expect(seen.reads).toBeGreaterThan(50);
+    expect(seen.mixed).toEqual([]);
+  }, 120_000);
 });

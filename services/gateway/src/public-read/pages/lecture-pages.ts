@@ -45,9 +45,8 @@ export class LecturePages implements PageKind {
     if (!found?.published) throw new AppError('NOT_FOUND', 'Content not found');
     const canonical = found.slug ?? found.id;
     if (address !== canonical) return { kind: 'moved', path: lecturePath(found) };
-    const [record, transcript, placement] = await Promise.all([
-      this.bus.request('content.get.v2', { id: found.id, scope: 'public' }),
-      this.bus.request('content.transcript.get.v1', { id: found.id, scope: 'public' }),
+    const [{ item: record, transcript }, placement] = await Promise.all([
+      this.bus.request('content.read.v1', { id: found.id, scope: 'public' }),
       this.bus.request('content.series.placement.v1', { contentId: found.id }),
     ]);
     const item = toContentDto(record, { transcript });
