@@ -1,13 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The gateway serves the API on the same origin; in dev Vite proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+const LOCALES = fileURLToPath(new URL('./src/locales', import.meta.url));
+
+/**
+ * The messages of every language beside the server bundle (dist/server/messages/<language>/common.json):
+ * the gateway writes the pages' <title> and social-card tags with them, in the visitor's language
+ * (services/gateway/src/public-read/pages/page-messages.ts).
+ */
+function messagesForTheServer(): Plugin {
+  return {
+    name: 'messages-for-the-server',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    generateBundle() {
+      for (const language of readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+        const source = readFileSync(`${LOCALES}/${language.name}/common.json`, 'utf8');
+        this.emitFile({ type: 'asset', fileName: `messages/${language.name}/common.json`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), messagesForTheServer()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -12,6 +12,7 @@ export * from './content/analysis-ownership';
 export * from './content/analysis-review.messages';
 export * from './content/analysis.messages';
 export * from './content/content-language';
+export * from './i18n/languages';
 export * from './content/content.messages';
 export * from './content/transcript.messages';
 export * from './content/transcript.types';

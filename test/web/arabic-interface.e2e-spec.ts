@@ -190,6 +190,27 @@ describe('the interface in Arabic', () => {
   /** Signed in once, in Arabic (sign-in is rate limited): every admin page opens with this session. */
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 
+  it('should word the validation messages on screen in the language chosen after they were shown', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, DESKTOP, { locale: 'en-US' });
+    await page.goto('/admin');
+    const form = page.locator('form:has(input[autocomplete="current-password"])');
+    await form.locator('button[type="submit"]').click();
+    const username = page.locator('#login-username-message');
+    const password = page.locator('#login-password-message');
+    await expect(username.getByText('Username must be at least 3 characters').waitFor()).resolves.toBeUndefined();
+    await expect(password.textContent()).resolves.toBe('Password must be at least 6 characters');
+    // No new submit: the messages already shown follow the language.
+    await page.getByTestId('language-select').selectOption('ar');
+    await expect(username.getByText('يجب ألا يقل اسم المستخدم عن 3 أحرف').waitFor()).resolves.toBeUndefined();
+    await expect(password.textContent()).resolves.toBe('يجب ألا تقل كلمة المرور عن 6 أحرف');
+    await expect(englishLeft(page)).resolves.toEqual([]);
+    await screenshot(page, 'arabic-admin-sign-in-messages-desktop');
+    await page.setViewportSize(PHONE_390);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE_390.width);
+    await screenshot(page, 'arabic-admin-sign-in-messages-phone');
+    await context.close();
+  });
+
   it('should sign staff in in Arabic', async () => {
     const { context, page } = await newPage(browser, app.baseUrl, DESKTOP, { locale: 'ar' });
     await page.goto('/admin');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '@/i18n/languages';
+import { LANGUAGES, isLanguage } from '@proto/i18n/languages';
 import { useToast } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
 

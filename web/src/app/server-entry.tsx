@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { addMessages, i18n } from '@/i18n/i18n';
-import { isLanguage, type Language } from '@/i18n/languages';
+import { isLanguage, type Language } from '@proto/i18n/languages';
 import arabic from '@/locales/ar';
 import englishAdmin from '@/locales/en/admin';
 import { createQueryClient } from '@/lib/query-client';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import english from '@/locales/en';
 import arabic from '@/locales/ar';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES, type Language } from '@proto/i18n/languages';
 import { NAMESPACES } from './namespaces';
 
 type Tree = { [key: string]: string | Tree };

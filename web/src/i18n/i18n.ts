@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type allMessages from '@/locales/en';
 import englishSite from '@/locales/en/site';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@proto/i18n/languages';
 import { NAMESPACES } from './namespaces';
 
 /**

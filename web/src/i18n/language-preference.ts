@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, pickLanguage, type Language } from './languages';
+import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, pickLanguage, type Language } from '@proto/i18n/languages';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

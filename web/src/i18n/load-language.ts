@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from '@proto/i18n/languages';
 import { addMessages, i18n, type Messages } from './i18n';
 
 type Part = 'site' | 'admin';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n';
 import { keepLanguage, markDocument } from './language-preference';
-import { type Language } from './languages';
+import { type Language } from '@proto/i18n/languages';
 import { switchLanguage } from './load-language';
 
 /** The interface's language, and a way to choose another (kept for later visits). */

@@ -99,8 +99,11 @@ describe('formatLanguage', () => {
   it('should name a language code in the interface language, and leave other text as it is', async () => {
     expect(formatLanguage('ar')).toBe('Arabic');
     expect(formatLanguage('English')).toBe('English');
+    // A recording's language may be 'other' (proto/src/content/content-language.ts).
+    expect(formatLanguage('other')).toBe('Other');
     await switchLanguage('ar');
     expect(formatLanguage('ar')).toBe('العربية');
+    expect(formatLanguage('other')).toBe('أخرى');
     await switchLanguage('en');
   });
 });

@@ -115,8 +115,12 @@ export function formatRecordedOn(value: string): string {
   return dateFormat(d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** A language code ('ar', 'en') as the current language names it ('العربية'); other text as it is. */
+/**
+ * A language code ('ar', 'en', or a recording's 'other', proto/src/content/content-language.ts)
+ * as the current language names it ('العربية', 'Other'); other text as it is.
+ */
 export function formatLanguage(value: string): string {
+  if (value === 'other') return i18n.t('common:language.other');
   if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/i.test(value)) return value;
   try {
     return cached('language', {}, (locale) => new Intl.DisplayNames([locale], { type: 'language' })).of(value) ?? value;

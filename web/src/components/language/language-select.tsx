@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '@/i18n/languages';
+import { LANGUAGES, isLanguage } from '@proto/i18n/languages';
 import { useLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/utils';
 

@@ -7,7 +7,7 @@ import { AppError, type ContentDto } from '@lectures/proto';
 import { ContentGatewayService } from '../../content/content.service';
 import { PublishedSetCache, sendCached } from '../published-set.cache';
 import type { GatewayConfig } from '../../gateway.config';
-import { SITE, siteFor } from '../pages/serve-web-app';
+import { SITE } from '../pages/serve-web-app';
 import { feedPath, playsInPodcastApps, renderFeed, type FeedItem } from './rss';
 import { SeriesGatewayService } from '../../series/series-gateway.service';
 import { Endpoint } from '../../http/endpoint.decorator';
@@ -50,7 +50,7 @@ export class FeedController {
   @ApiOkResponse({ description: 'RSS 2.0 with iTunes and Podcasting 2.0 tags (application/rss+xml)' })
   @ApiNotFoundResponse({ description: 'No published lectures by this speaker / on this topic' })
   async feed(@Query() query: FeedQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const site = siteFor(this.config);
+    const site = { origin: this.config.publicUrl };
     const series = query.series?.trim().normalize('NFC') || undefined;
     if (series) {
       const body = await this.published.get(`feed:${site.origin}:series:${series}`, async () => ({ json: await this.seriesFeed(site.origin, series) }));

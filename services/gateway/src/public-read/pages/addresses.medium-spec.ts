@@ -102,6 +102,38 @@ describe('public page addresses', () => {
     });
   });
 
+  describe("the head in the visitor's language", () => {
+    const ARABIC_HOME = '<title>مكتبة المحاضرات - حفظ العلم</title>';
+    const ENGLISH_HOME = '<title>Lecture Library - Preserving Knowledge</title>';
+
+    it('should title the home page and a lecture page in Arabic for an Arabic visitor, the lecture as stored, and in English otherwise', async () => {
+      const item = await lecture({ title: 'Sincerity in deeds', description: null });
+      const address = `/content/${item.slug}`;
+      // English, SPEC's words: asked first, so the kept page of the other language cannot come from it.
+      const english = await anonymous().get(address).set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+      expect(english.text).toContain('<title>Sincerity in deeds - Lecture Library</title>');
+      expect(english.text).toContain('<meta name="description" content="Listen to &quot;Sincerity in deeds&quot; on Lecture Library." />');
+      const home = await anonymous().get('/').expect(200);
+      expect(home.text).toContain(ENGLISH_HOME);
+      expect(home.text).toContain('<meta property="og:description" content="Islamic scholarly lectures in audio and video, transcribed and searchable." />');
+
+      for (const headers of [{ Cookie: 'lang=ar' }, { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' }]) {
+        const arabicHome = await anonymous().get('/').set(headers).expect(200);
+        expect(arabicHome.text).toContain('<html lang="ar" dir="rtl">');
+        expect(arabicHome.text).toContain(ARABIC_HOME);
+        expect(arabicHome.text).toContain('<meta property="og:description" content="محاضرات علمية إسلامية صوتية ومرئية، مفرّغة نصًّا وقابلة للبحث." />');
+        expect(arabicHome.text).not.toContain('Preserving Knowledge');
+        const arabic = await anonymous().get(address).set(headers).expect(200);
+        expect(arabic.text).toContain('<title>Sincerity in deeds - مكتبة المحاضرات</title>');
+        expect(arabic.text).toContain('<meta name="twitter:description" content="استمع إلى «Sincerity in deeds» على مكتبة المحاضرات." />');
+        expect(arabic.text).toContain('<meta property="og:site_name" content="مكتبة المحاضرات" />');
+      }
+      // The kept choice outweighs the browser's preference.
+      const kept = await anonymous().get('/').set({ Cookie: 'lang=en', 'Accept-Language': 'ar' }).expect(200);
+      expect(kept.text).toContain(ENGLISH_HOME);
+    });
+  });
+
   describe('addresses that lead nowhere', () => {
     it('should answer 404 with the app page, which shows the not-found screens', async () => {
       const app = (await anonymous().get('/').expect(200)).text;

@@ -1,11 +1,11 @@
 import type { ContentDto, SeriesPlacement } from '@lectures/proto';
 import type { SeriesDto } from '../../series/series-gateway.service';
 import { isoDuration, jsonLdScript, lectureJsonLd, seriesJsonLd, speakerJsonLd } from './json-ld';
-import type { SiteMeta } from './page-meta';
+import { siteWithWebMessages } from './testing/web-messages';
 import { jsonLdOf, schemaOrgProblems } from './testing/schema-org-checks';
 
 
-const site: SiteMeta = { brand: 'Lecture Library', tagline: 'Preserving Knowledge', description: 'Lectures.', origin: 'https://lectures.example.org' };
+const site = siteWithWebMessages('en');
 
 function makeItem(overrides: Partial<ContentDto> = {}): ContentDto {
   return {

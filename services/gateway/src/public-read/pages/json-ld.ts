@@ -48,7 +48,7 @@ export function lectureJsonLd(site: SiteMeta, item: ContentDto, placement: Serie
     '@id': url,
     url,
     name: item.title,
-    description: contentDescription(item, site.brand),
+    description: contentDescription(item, site),
     datePublished: publishedOn(item).toISOString(),
     dateModified: new Date(item.updatedAt).toISOString(),
     inLanguage: language(item),
@@ -118,7 +118,7 @@ export function seriesJsonLd(site: SiteMeta, series: SeriesDto): Node {
 
 /** The series' own description, else a sentence saying what it is. */
 export function seriesDescription(site: SiteMeta, series: Pick<SeriesDto, 'title' | 'description' | 'lastPart'>): string {
-  return series.description?.trim() || `“${series.title}”, a series of ${series.lastPart} lectures on ${site.brand}.`;
+  return series.description?.trim() || site.t('common:pageMeta.seriesDescription', { title: series.title, count: series.lastPart, brand: site.brand });
 }
 
 /** The node as a script element of the head; '<' escaped, so no text in it can close the element. */

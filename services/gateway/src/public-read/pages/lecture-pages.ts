@@ -22,24 +22,23 @@ export class LecturePages implements PageKind {
   constructor(
     private readonly bus: MessageBus,
     private readonly cache: PublishedSetCache,
-    private readonly site: SiteMeta,
   ) {}
 
   match(path: string): string[] | null {
     return matchPath(LECTURE_PATH, path);
   }
 
-  async answer([address]: string[], path: string): Promise<PageAnswer> {
+  async answer([address]: string[], path: string, site: SiteMeta): Promise<PageAnswer> {
     try {
-      const body = await this.cache.get(`page:content:${address}`, async () => ({ json: JSON.stringify(await this.load(address)) }));
+      const body = await this.cache.get(`page:content:${site.language}:${address}`, async () => ({ json: JSON.stringify(await this.load(address, site)) }));
       return JSON.parse(body.json) as Known;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return { kind: 'missing', head: missingHeadTags(this.site, path) };
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return { kind: 'missing', head: missingHeadTags(site, path) };
       throw error;
     }
   }
 
-  private async load(address: string): Promise<Known> {
+  private async load(address: string, site: SiteMeta): Promise<Known> {
     // Addresses are lower case (ids are read in any case); '/content/Tafsir' moves to '/content/tafsir'.
     const found = await this.bus.request('content.address.resolve.v1', { address: address.toLowerCase() });
     if (!found?.published) throw new AppError('NOT_FOUND', 'Content not found');
@@ -50,6 +49,6 @@ export class LecturePages implements PageKind {
       this.bus.request('content.series.placement.v1', { contentId: found.id }),
     ]);
     const item = toContentDto(record, { transcript });
-    return { kind: 'page', head: `${contentHeadTags(this.site, item)}\n    ${jsonLdScript(lectureJsonLd(this.site, item, placement))}` };
+    return { kind: 'page', head: `${contentHeadTags(site, item)}\n    ${jsonLdScript(lectureJsonLd(site, item, placement))}` };
   }
 }

@@ -1,3 +1,5 @@
+import type { SiteMeta } from './page-meta';
+
 /** What the server answers for a path of the web app. */
 export type PageAnswer =
   /** A page that exists: 200 with these head tags, and its first view when the server renders one. */
@@ -11,7 +13,8 @@ export type PageAnswer =
 export interface PageKind {
   /** The decoded parameters when `path` is one of this kind's pages, else null. */
   match(path: string): string[] | null;
-  answer(params: string[], path: string): Promise<PageAnswer>;
+  /** The answer, its head tags in `site`'s language. */
+  answer(params: string[], path: string, site: SiteMeta): Promise<PageAnswer>;
 }
 
 /** Matches `path` against `pattern`, percent-decoding the captured segments; null when it does not match or cannot be decoded. */

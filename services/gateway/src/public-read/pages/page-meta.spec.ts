@@ -1,7 +1,8 @@
 import type { ContentDto } from '@lectures/proto';
-import { absoluteUrl, collectionHeadTags, contentDescription, contentHeadTags, defaultHeadTags, escapeHtml, type SiteMeta } from './page-meta';
+import { absoluteUrl, collectionHeadTags, contentDescription, contentHeadTags, defaultHeadTags, escapeHtml } from './page-meta';
+import { siteWithWebMessages } from './testing/web-messages';
 
-const site: SiteMeta = { brand: 'Lecture Library', tagline: 'Preserving Knowledge', description: 'Lectures.', origin: 'https://lectures.example.org' };
+const site = siteWithWebMessages('en');
 const item = (over: Partial<ContentDto>): ContentDto =>
   ({
     id: '6f1c2a52-8d7e-4a43-9a57-2d3f1e0b9c11',
@@ -31,9 +32,9 @@ describe('page meta', () => {
   });
 
   it('should fall back from description to summary to a listen sentence', () => {
-    expect(contentDescription(item({ description: 'D', aiMetadata: { summary: 'S' } }), 'L')).toBe('D');
-    expect(contentDescription(item({ description: '  ', aiMetadata: { summary: 'S' } }), 'L')).toBe('S');
-    expect(contentDescription(item({ speaker: 'Imam' }), 'L')).toBe('Listen to "Talk" by Imam on L.');
+    expect(contentDescription(item({ description: 'D', aiMetadata: { summary: 'S' } }), site)).toBe('D');
+    expect(contentDescription(item({ description: '  ', aiMetadata: { summary: 'S' } }), site)).toBe('S');
+    expect(contentDescription(item({ speaker: 'Imam' }), site)).toBe('Listen to "Talk" by Imam on Lecture Library.');
   });
 
   it("should describe a video with its 960x960 social picture (not the 16:9 thumbnail), type and media", () => {
@@ -72,5 +73,15 @@ describe('page meta', () => {
     expect(collectionHeadTags(site, '/topics/Fiqh')).toContain('<link rel="alternate" type="application/rss+xml" title="Fiqh - Lecture Library" href="https://lectures.example.org/feed.xml?topic=Fiqh" />');
     expect(collectionHeadTags(site, '/speakers/%E0%A4%A')).toBeNull();
     expect(collectionHeadTags(site, '/content/x')).toBeNull();
+  });
+
+  it("should write the head in the visitor's language with the app's messages, names and titles as stored", () => {
+    const arabic = siteWithWebMessages('ar');
+    expect(defaultHeadTags(arabic, '/')).toContain('<title>مكتبة المحاضرات - حفظ العلم</title>');
+    const html = contentHeadTags(arabic, item({ title: 'Talk', speaker: 'Imam' }));
+    expect(html).toContain('<title>Talk - مكتبة المحاضرات</title>');
+    expect(html).toContain('<meta name="description" content="استمع إلى «Talk» بصوت Imam على مكتبة المحاضرات." />');
+    expect(html).toContain('<meta property="og:image:alt" content="Talk بصوت Imam" />');
+    expect(collectionHeadTags(arabic, '/topics/Fiqh')).toContain('content="محاضرات في Fiqh، مفرّغة نصًّا وقابلة للبحث، على مكتبة المحاضرات."');
   });
 });

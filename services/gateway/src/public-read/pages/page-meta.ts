@@ -2,14 +2,26 @@ import type { ContentDto } from '@lectures/proto';
 import { feedPath } from '../feeds/rss';
 import { lecturePath, seriesPath, speakerPath } from './page-paths';
 import { publishedOn } from '../published-on';
+import type { PageLanguage } from './page-language';
 
-/** What the server knows about the site when it writes head tags. */
+/** A message of the web app's catalogues (web/src/locales), 'namespace:key', with its placeholders' values. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** What the server knows about the site when it writes head tags, in the visitor's language. */
 export interface SiteMeta {
   brand: string;
   tagline: string;
   description: string;
   /** Absolute origin, no trailing slash, e.g. 'https://lectures.example.org'. */
   origin: string;
+  language: PageLanguage;
+  /** The web app's messages in `language`: the head says what the app says. */
+  t: Translate;
+}
+
+/** The site at `origin` in `language`, its brand and description the app's messages. */
+export function siteIn(origin: string, language: PageLanguage, t: Translate): SiteMeta {
+  return { brand: t('common:brand.name'), tagline: t('common:brand.tagline'), description: t('common:brand.description'), origin, language, t };
 }
 
 /**
@@ -98,27 +110,28 @@ export function collectionHeadTags(site: SiteMeta, path: string): string | null 
   if (!name || name.length > 200) return null;
   const speaker = match[1] === 'speakers';
   const title = `${name} - ${site.brand}`;
-  const description = speaker ? `Lectures by ${name}, transcribed and searchable, on ${site.brand}.` : `Lectures on ${name}, transcribed and searchable, on ${site.brand}.`;
+  const description = site.t(speaker ? 'common:pageMeta.speakerDescription' : 'common:pageMeta.topicDescription', { name, brand: site.brand });
   const url = absoluteUrl(site.origin, `/${match[1]}/${encodeURIComponent(name)}`);
   const feed = absoluteUrl(site.origin, feedPath(speaker ? { speaker: name } : { topic: name }));
   return `${render(title, cardTags(site, title, description, url, siteImage(site), 'website'))}\n    ${feedLink(title, feed)}`;
 }
 
 /** SPEC: description, else the AI summary, else a generic sentence inviting to listen. */
-export function contentDescription(item: ContentDto, brand: string): string {
+export function contentDescription(item: ContentDto, site: SiteMeta): string {
   const description = item.description?.trim() || item.aiMetadata?.summary?.trim();
   if (description) return description;
-  const by = item.speaker?.trim() ? ` by ${item.speaker.trim()}` : '';
-  return `Listen to "${item.title}"${by} on ${brand}.`;
+  const speaker = item.speaker?.trim();
+  return speaker ? site.t('common:pageMeta.listenBy', { title: item.title, speaker, brand: site.brand }) : site.t('common:pageMeta.listen', { title: item.title, brand: site.brand });
 }
 
 /** Head tags of a published content item: title, description, social card, article facts. */
 export function contentHeadTags(site: SiteMeta, item: ContentDto): string {
   const title = `${item.title} - ${site.brand}`;
-  const description = contentDescription(item, site.brand);
+  const description = contentDescription(item, site);
   const url = absoluteUrl(site.origin, lecturePath(item));
-  const by = item.speaker?.trim() ? ` by ${item.speaker.trim()}` : '';
-  const image = { url: absoluteUrl(site.origin, item.socialImageUrl), type: 'image/jpeg', alt: `${item.title}${by}` };
+  const speaker = item.speaker?.trim();
+  const alt = speaker ? site.t('common:pageMeta.pictureBy', { title: item.title, speaker }) : item.title;
+  const image = { url: absoluteUrl(site.origin, item.socialImageUrl), type: 'image/jpeg', alt };
   const isVideo = item.mediaType === 'video';
   const tags = cardTags(site, title, description, url, image, isVideo ? 'video.other' : 'article');
   if (item.speaker?.trim()) tags.push(meta('property', 'article:author', item.speaker.trim()));
@@ -144,7 +157,7 @@ export function seriesHeadTags(site: SiteMeta, series: { slug: string; title: st
 /** A speaker's page: their name, biography (or a sentence about their lectures) and feed. */
 export function speakerHeadTags(site: SiteMeta, speaker: { slug: string; name: string; bio: string | null }): string {
   const title = `${speaker.name} - ${site.brand}`;
-  const description = speaker.bio?.trim() || `Lectures by ${speaker.name}, transcribed and searchable, on ${site.brand}.`;
+  const description = speaker.bio?.trim() || site.t('common:pageMeta.speakerDescription', { name: speaker.name, brand: site.brand });
   const url = absoluteUrl(site.origin, speakerPath(speaker.slug));
   const feed = absoluteUrl(site.origin, feedPath({ speaker: speaker.name }));
   return `${render(title, cardTags(site, title, description, url, siteImage(site), 'website'))}\n    ${feedLink(title, feed)}`;

@@ -14,19 +14,17 @@ const APP_PATHS = [/^\/$/, /^\/(series|speakers|topics)\/?$/, /^\/topics\/[^/]+\
  * with the app's not-found screen, so search engines see no soft 404s.
  */
 export class PublicPages {
-  constructor(
-    private readonly kinds: PageKind[],
-    private readonly site: SiteMeta,
-  ) {}
+  constructor(private readonly kinds: PageKind[]) {}
 
-  async answer(path: string): Promise<PageAnswer> {
+  /** The answer for `path`, its head tags in `site`'s language. */
+  async answer(path: string, site: SiteMeta): Promise<PageAnswer> {
     for (const kind of this.kinds) {
       const params = kind.match(path);
-      if (params) return kind.answer(params, path);
+      if (params) return kind.answer(params, path, site);
     }
     if (APP_PATHS.some((pattern) => pattern.test(path))) {
-      return { kind: 'page', head: collectionHeadTags(this.site, path) ?? defaultHeadTags(this.site, path) };
+      return { kind: 'page', head: collectionHeadTags(site, path) ?? defaultHeadTags(site, path) };
     }
-    return { kind: 'missing', head: missingHeadTags(this.site, path) };
+    return { kind: 'missing', head: missingHeadTags(site, path) };
   }
 }

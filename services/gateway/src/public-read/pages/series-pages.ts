@@ -19,33 +19,32 @@ export class SeriesPages implements PageKind {
   constructor(
     private readonly series: SeriesGatewayService,
     private readonly cache: PublishedSetCache,
-    private readonly site: SiteMeta,
   ) {}
 
   match(path: string): string[] | null {
     return matchPath(SERIES_PATH, path);
   }
 
-  async answer([slug]: string[], path: string): Promise<PageAnswer> {
+  async answer([slug]: string[], path: string, site: SiteMeta): Promise<PageAnswer> {
     try {
-      const body = await this.cache.get(`page:series:${slug}`, async () => ({ json: JSON.stringify(await this.load(slug)) }));
+      const body = await this.cache.get(`page:series:${site.language}:${slug}`, async () => ({ json: JSON.stringify(await this.load(slug, site)) }));
       return JSON.parse(body.json) as Known;
     } catch (error) {
-      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'INVALID')) return { kind: 'missing', head: missingHeadTags(this.site, path) };
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'INVALID')) return { kind: 'missing', head: missingHeadTags(site, path) };
       throw error;
     }
   }
 
-  private async load(slug: string): Promise<Known> {
+  private async load(slug: string, site: SiteMeta): Promise<Known> {
     const series = await this.series.getPublic(slug.toLowerCase());
     if (series.slug !== slug) return { kind: 'moved', path: seriesPath(series.slug) };
-    const head = seriesHeadTags(this.site, {
+    const head = seriesHeadTags(site, {
       slug: series.slug,
       title: series.title,
-      description: seriesDescription(this.site, series),
+      description: seriesDescription(site, series),
       // The picture staff uploaded (960x960), else part 1's drawn one.
       picture: series.artworkUrl ?? series.parts[0]?.content.socialImageUrl ?? null,
     });
-    return { kind: 'page', head: `${head}\n    ${jsonLdScript(seriesJsonLd(this.site, series))}` };
+    return { kind: 'page', head: `${head}\n    ${jsonLdScript(seriesJsonLd(site, series))}` };
   }
 }

@@ -8,8 +8,9 @@ import type { GatewayConfig } from '../../gateway.config';
 import { SeriesGatewayService } from '../../series/series-gateway.service';
 import { SpeakersGatewayService } from '../../speakers/speakers-gateway.service';
 import { PublishedSetCache } from '../published-set.cache';
-import { defaultHeadTags, type SiteMeta } from './page-meta';
+import { defaultHeadTags, siteIn, type SiteMeta } from './page-meta';
 import { FirstViewRenderer, withFirstView } from './first-view';
+import { PageMessages } from './page-messages';
 import { pageLanguageOf, withPageLanguage } from './page-language';
 import { LecturePages } from './lecture-pages';
 import { SeriesPages } from './series-pages';
@@ -22,20 +23,16 @@ const API_PREFIXES = ['/api/', '/health/', '/metrics', '/ws', '/feed.xml', '/sit
 const HEAD_MARKER = '<!--app-head-->';
 /** Where the web build puts its server bundle (web/vite.config.ts). */
 const SERVER_BUNDLE = '/server';
+/** Where the web build puts the messages the server writes head tags with (web/vite.config.ts). */
+const MESSAGES = 'server/messages';
 /** A slow content service must not hold the page: after this, the page is served with default tags. */
 const LOOKUP_TIMEOUT_MS = 1500;
 
-/** Brand texts, as in web/src/config/site.ts. */
+/** The podcast feeds' texts: a feed has one language, the library's (web/src/locales/en/common.json). */
 export const SITE = {
   brand: 'Lecture Library',
-  tagline: 'Preserving Knowledge',
   description: 'Islamic scholarly lectures in audio and video, transcribed and searchable.',
 } as const;
-
-/** The site as links show it: its configured public origin, whatever Host the request claimed. */
-export function siteFor(config: Pick<GatewayConfig, 'publicUrl'>): SiteMeta {
-  return { ...SITE, origin: config.publicUrl };
-}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
@@ -60,32 +57,30 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
   // The built page's own <title> is the fallback for static hosting; here the tags replace it.
   const raw = readFileSync(indexFile, 'utf8');
   const template = raw.includes(HEAD_MARKER) ? raw.replace(/<title>[\s\S]*?<\/title>\s*/, '') : raw;
-  const site = siteFor(config);
   const bus = app.get<symbol, MessageBus>(MESSAGE_BUS, { strict: false });
   const cache = app.get(PublishedSetCache, { strict: false });
-  const pages = new PublicPages(
-    [
-      new LecturePages(bus, cache, site),
-      new SeriesPages(app.get(SeriesGatewayService, { strict: false }), cache, site),
-      new SpeakerPages(app.get(SpeakersGatewayService, { strict: false }), cache, site),
-    ],
-    site,
-  );
+  const pages = new PublicPages([
+    new LecturePages(bus, cache),
+    new SeriesPages(app.get(SeriesGatewayService, { strict: false }), cache),
+    new SpeakerPages(app.get(SpeakersGatewayService, { strict: false }), cache),
+  ]);
   const firstView = new FirstViewRenderer(path.join(config.webDist, SERVER_BUNDLE, 'server-entry.js'));
+  const messages = new PageMessages(path.join(config.webDist, MESSAGES));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (API_PREFIXES.some((p) => req.path.startsWith(p)) || req.path === '/api') return next();
-    answerOf(pages, req.path, site)
+    // The page is in the visitor's language: kept choice, else the browser's preference; its
+    // links name the configured public origin, whatever Host the request claimed.
+    const language = pageLanguageOf(req);
+    answerOf(pages, req.path, siteIn(config.publicUrl, language, messages.in(language)))
       .then(async (answer) => {
         res.setHeader('Cache-Control', 'no-cache');
-        // The page is in the visitor's language: kept choice, else the browser's preference.
         res.vary('Cookie').vary('Accept-Language');
         if (answer.kind === 'moved') {
           // Kept by browsers only until they ask again: a title changed back makes the old address current again.
           res.redirect(301, `${answer.path}${queryOf(req.originalUrl)}`);
           return;
         }
-        const language = pageLanguageOf(req);
         const view = answer.kind === 'page' && req.method === 'GET' ? await firstView.render(req, language) : null;
         const page = withPageLanguage(template.replace(HEAD_MARKER, () => answer.head), language);
         res.status(answer.kind === 'page' ? 200 : 404).type('html').send(withFirstView(page, view));
@@ -98,7 +93,7 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
 async function answerOf(pages: PublicPages, pathname: string, site: SiteMeta): Promise<PageAnswer> {
   const fallback: PageAnswer = { kind: 'page', head: defaultHeadTags(site, pathname) };
   try {
-    return await settleWithin(pages.answer(pathname), LOOKUP_TIMEOUT_MS, fallback);
+    return await settleWithin(pages.answer(pathname, site), LOOKUP_TIMEOUT_MS, fallback);
   } catch {
     return fallback;
   }

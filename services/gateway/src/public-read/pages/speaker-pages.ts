@@ -20,27 +20,26 @@ export class SpeakerPages implements PageKind {
   constructor(
     private readonly speakers: SpeakersGatewayService,
     private readonly cache: PublishedSetCache,
-    private readonly site: SiteMeta,
   ) {}
 
   match(path: string): string[] | null {
     return matchPath(SPEAKER_PATH, path);
   }
 
-  async answer([address]: string[], path: string): Promise<PageAnswer> {
-    if (!address.trim() || address.length > 200) return { kind: 'missing', head: missingHeadTags(this.site, path) };
+  async answer([address]: string[], path: string, site: SiteMeta): Promise<PageAnswer> {
+    if (!address.trim() || address.length > 200) return { kind: 'missing', head: missingHeadTags(site, path) };
     try {
-      const body = await this.cache.get(`page:speaker:${address}`, async () => ({ json: JSON.stringify(await this.load(address)) }));
+      const body = await this.cache.get(`page:speaker:${site.language}:${address}`, async () => ({ json: JSON.stringify(await this.load(address, site)) }));
       return JSON.parse(body.json) as Known;
     } catch (error) {
-      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'INVALID')) return { kind: 'missing', head: missingHeadTags(this.site, path) };
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'INVALID')) return { kind: 'missing', head: missingHeadTags(site, path) };
       throw error;
     }
   }
 
-  private async load(address: string): Promise<Known> {
+  private async load(address: string, site: SiteMeta): Promise<Known> {
     const speaker = await this.speakers.getPublic(address);
     if (speaker.slug !== address) return { kind: 'moved', path: speakerPath(speaker.slug) };
-    return { kind: 'page', head: `${speakerHeadTags(this.site, speaker)}\n    ${jsonLdScript(speakerJsonLd(this.site, speaker))}` };
+    return { kind: 'page', head: `${speakerHeadTags(site, speaker)}\n    ${jsonLdScript(speakerJsonLd(site, speaker))}` };
   }
 }

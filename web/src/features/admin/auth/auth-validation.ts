@@ -1,27 +1,27 @@
-import { i18n } from '@/i18n/i18n';
+/**
+ * Client-side checks of SPEC section 5: which fields fail. A form words each failing field's
+ * message when it renders it, so a message on screen follows a change of language.
+ */
+export type FailingFields<K extends string> = Partial<Record<K, true>>;
 
-/** Client-side checks of SPEC section 5; each returns field -> message (in the interface's language) for the fields that fail. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The password rule's message, in the interface's language (the settings' password change says it too). */
-export function passwordMessage(): string {
-  return i18n.t('admin:auth.validation.password');
+/** The password rule (sign-in, sign-up, and the settings' password change). */
+export function passwordTooShort(password: string): boolean {
+  return password.length < 6;
 }
 
-
-export function validateLogin(values: { username: string; password: string }): FieldErrors<'username' | 'password'> {
-  const errors: FieldErrors<'username' | 'password'> = {};
-  if (values.username.trim().length < 3) errors.username = i18n.t('admin:auth.validation.username');
-  if (values.password.length < 6) errors.password = passwordMessage();
-  return errors;
+export function validateLogin(values: { username: string; password: string }): FailingFields<'username' | 'password'> {
+  const failing: FailingFields<'username' | 'password'> = {};
+  if (values.username.trim().length < 3) failing.username = true;
+  if (passwordTooShort(values.password)) failing.password = true;
+  return failing;
 }
 
 export function validateRegister(values: {
   username: string;
   password: string;
   confirmPassword: string;
-}): FieldErrors<'username' | 'password' | 'confirmPassword'> {
-  const errors: FieldErrors<'username' | 'password' | 'confirmPassword'> = validateLogin(values);
-  if (values.confirmPassword !== values.password) errors.confirmPassword = i18n.t('admin:auth.validation.confirmPassword');
-  return errors;
+}): FailingFields<'username' | 'password' | 'confirmPassword'> {
+  const failing: FailingFields<'username' | 'password' | 'confirmPassword'> = validateLogin(values);
+  if (values.confirmPassword !== values.password) failing.confirmPassword = true;
+  return failing;
 }

@@ -1,6 +1,6 @@
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type ContentLanguage } from '@proto/content/content-language';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@proto/content/content-language';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/i18n/i18n';
+import { formatLanguage } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** '' stands for no choice: the language is detected from the transcript. */
@@ -33,21 +33,9 @@ export function LanguageSelect({ id, value, onChange, className, emptyLabel, ...
       <option value="">{emptyLabel ?? t('languageSelect.detect')}</option>
       {CONTENT_LANGUAGES.map((language) => (
         <option key={language} value={language}>
-          {languageName(language)}
+          {formatLanguage(language)}
         </option>
       ))}
     </select>
   );
-}
-
-/** A spoken language's name in the interface's language (read at render time). */
-export function languageName(language: ContentLanguage | null | undefined): string | null {
-  if (!language) return null;
-  const names: Record<ContentLanguage, string> = {
-    en: i18n.t('admin:languageSelect.names.en'),
-    ar: i18n.t('admin:languageSelect.names.ar'),
-    ur: i18n.t('admin:languageSelect.names.ur'),
-    other: i18n.t('admin:languageSelect.names.other'),
-  };
-  return names[language] ?? LANGUAGE_NAMES[language];
 }

@@ -46,7 +46,7 @@ export function ActionsCard({ content, allowed, editing, busy, onEdit, onSave, o
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle>{t('actions.title')}</CardTitle>
         <Badge variant={statusBadgeVariant(content.status)} data-testid="status-badge">
-          {t(`status.${content.status}`)}
+          {t(`admin:contentStatus.detail.${content.status}`)}
         </Badge>
       </CardHeader>
       <CardContent className="grid gap-2">

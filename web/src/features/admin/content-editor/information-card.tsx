@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate, formatRecordedOn } from '@/lib/format';
+import { formatDate, formatLanguage, formatRecordedOn } from '@/lib/format';
 import type { Content } from '@/types/api';
-import { languageName } from '../components/language-select';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,7 +38,7 @@ export function InformationCard({ content }: { content: Content }) {
           <Row term={t('information.uploaded')}>{formatDate(content.createdAt)}</Row>
           {formatDate(content.updatedAt) !== formatDate(content.createdAt) && <Row term={t('information.updated')}>{formatDate(content.updatedAt)}</Row>}
           {format && <Row term={t('information.format')}>{format}</Row>}
-          <Row term={t('information.language')}>{languageName(content.language) ?? t('information.languageUnknown')}</Row>
+          <Row term={t('information.language')}>{content.language ? formatLanguage(content.language) : t('information.languageUnknown')}</Row>
           <div className="grid gap-2 py-1.5">
             <dt className="text-muted-foreground">{t('information.tags')}</dt>
             <dd className="flex flex-wrap gap-1.5">

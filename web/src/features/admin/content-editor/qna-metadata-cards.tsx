@@ -4,10 +4,10 @@ import { REVIEWED_ANALYSIS_FIELDS, type ReviewedAnalysisField } from '@proto/con
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SourceReferences } from '@/components/source-references';
+import { formatLanguage } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { AiMetadata, QnaItem } from '@/types/api';
 import { contentLanguageOf } from '@proto/content/content-language';
-import { languageName } from '../components/language-select';
 import { AnalysisFieldRow, type RowControls } from './analysis-review/analysis-field-row';
 import { ReferencesReview } from './analysis-review/references-review';
 import { QnaReview } from './analysis-review/qna-review';
@@ -72,7 +72,7 @@ const NOT_LISTED = new Set(['qna', 'questions', 'segments', 'chapters', 'referen
 function languageInWords(value: unknown): unknown {
   if (typeof value !== 'string' || value === 'und') return null;
   const language = contentLanguageOf(value);
-  return language && language !== 'other' ? languageName(language) : value;
+  return language && language !== 'other' ? formatLanguage(language) : value;
 }
 
 function label(key: string): string {

@@ -34,7 +34,7 @@ export function AdminContentCard({ content, onApprove, approving }: AdminContent
               {content.title}
             </Link>
           </CardTitle>
-          <Badge variant={statusBadgeVariant(content.status)}>{t(`status.${content.status}`)}</Badge>
+          <Badge variant={statusBadgeVariant(content.status)}>{t(`admin:contentStatus.dashboard.${content.status}`)}</Badge>
         </div>
         {content.speaker && (
           <p className="text-sm text-muted-foreground" dir="auto">

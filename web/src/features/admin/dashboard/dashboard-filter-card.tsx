@@ -58,7 +58,7 @@ export function DashboardFilterCard({ filter, onChange, speakers }: Props) {
                   }
                 />
                 <Label htmlFor={`status-${status}`} className="font-normal">
-                  {t(`status.${status}`)}
+                  {t(`admin:contentStatus.dashboard.${status}`)}
                 </Label>
               </div>
             ))}

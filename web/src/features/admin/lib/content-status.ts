@@ -1,6 +1,6 @@
 import type { ContentStatus } from '@/types/api';
 
-// Status names are messages of each part's namespace (status.* / contentStatus.*).
+// Status names are messages of the admin namespace (admin:contentStatus.dashboard.* on lists and the dashboard, .detail.* on a lecture's own page), as SPEC names them.
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive' | 'gold';
 

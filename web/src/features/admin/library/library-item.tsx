@@ -57,7 +57,7 @@ export function LibraryItem({ item, view, selection }: { item: Content; view: Li
           )}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant={statusBadgeVariant(item.status)}>{t(`status.${item.status}`)}</Badge>
+          <Badge variant={statusBadgeVariant(item.status)}>{t(`admin:contentStatus.dashboard.${item.status}`)}</Badge>
           {item.tags.slice(0, 3).map((tag) => (
             <Badge key={tag} variant="secondary" dir="auto">
               {tag}

@@ -24,30 +24,33 @@ export function AddToSeriesDialog({ open, onOpenChange, contentIds, onAdded }: P
   const [choice, setChoice] = useState('');
   const [title, setTitle] = useState('');
   const [done, setDone] = useState<Series | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, worded when shown, so the message follows a change of language: the missing
+  // title, or a failed call (the server's message, else ours).
+  const [problem, setProblem] = useState<{ titleMissing: true } | { failure: string | null } | null>(null);
+  const error = problem && ('failure' in problem ? (problem.failure ?? t('addToSeries.failed')) : t('seriesForm.titleRequired'));
   const target = choice || (list.data?.[0]?.id ?? NEW);
   const busy = create.isPending || add.isPending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    setProblem(null);
     try {
       if (target === NEW && !title.trim()) {
-        setError(t('seriesForm.titleRequired'));
+        setProblem({ titleMissing: true });
         return;
       }
       const seriesId = target === NEW ? (await create.mutateAsync({ title: title.trim() })).id : target;
       setDone(await add.mutateAsync({ seriesId, contentIds }));
       onAdded();
     } catch (failure) {
-      setError(errorMessage(failure) ?? t('addToSeries.failed'));
+      setProblem({ failure: errorMessage(failure) });
     }
   }
 
   function close(next: boolean) {
     if (!next) {
       setDone(null);
-      setError(null);
+      setProblem(null);
       setTitle('');
     }
     onOpenChange(next);

@@ -26,15 +26,17 @@ export function SeriesDetailsForm({ idPrefix, initial, submitLabel, pending, err
   const [description, setDescription] = useState(initial?.description ?? '');
   const [language, setLanguage] = useState<LanguageChoice>(initial?.language ?? '');
   const [status, setStatus] = useState<SeriesStatus>(initial?.status ?? 'ongoing');
-  const [titleError, setTitleError] = useState<string | undefined>();
+  // Worded when shown, so the message follows a change of language.
+  const [titleMissing, setTitleMissing] = useState(false);
+  const titleError = titleMissing ? t('seriesForm.titleRequired') : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) {
-      setTitleError(t('seriesForm.titleRequired'));
+      setTitleMissing(true);
       return;
     }
-    setTitleError(undefined);
+    setTitleMissing(false);
     onSubmit({ title: title.trim(), description: description.trim() || null, language: language || null, status });
   }
 

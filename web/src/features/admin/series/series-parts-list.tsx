@@ -116,7 +116,7 @@ export function SeriesPartsList({ series, canEdit }: { series: Series; canEdit: 
               </Link>
               <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 {formatDuration(content.durationSeconds ?? 0)}
-                <Badge variant={statusBadgeVariant(content.status)}>{t(`contentStatus.dashboard.${content.status}`)}</Badge>
+                <Badge variant={statusBadgeVariant(content.status)}>{t(`admin:contentStatus.dashboard.${content.status}`)}</Badge>
               </span>
             </div>
             {canEdit && (

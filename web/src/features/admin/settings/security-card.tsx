@@ -8,23 +8,21 @@ import { Separator } from '@/components/ui/separator';
 import { toast } from '@/components/ui/use-toast';
 import { FormField } from '../components/form-field';
 import { errorMessage } from '../lib/error-message';
-import { passwordMessage } from '../auth/auth-validation';
+import { passwordTooShort } from '../auth/auth-validation';
 import { useChangePassword, useRevokeOtherSessions } from './account-api';
 
 export function SecurityCard() {
   const { t } = useTranslation('admin-settings');
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  const [errors, setErrors] = useState<{ current?: boolean; next?: boolean }>({});
   const changePassword = useChangePassword();
   const revoke = useRevokeOtherSessions();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      current: currentPassword ? undefined : t('security.currentRequired'),
-      next: newPassword.length < 6 ? passwordMessage() : undefined,
-    };
+    // Which fields fail; their messages are worded when shown, so they follow a change of language.
+    const found = { current: !currentPassword, next: passwordTooShort(newPassword) };
     setErrors(found);
     if (found.current || found.next) return;
     changePassword.mutate(
@@ -52,10 +50,10 @@ export function SecurityCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label={t('security.formLabel')}>
-          <FormField id="current-password" label={t('security.currentPassword')} error={errors.current}>
+          <FormField id="current-password" label={t('security.currentPassword')} error={errors.current ? t('security.currentRequired') : undefined}>
             <Input id="current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} aria-invalid={errors.current ? true : undefined} />
           </FormField>
-          <FormField id="new-password" label={t('security.newPassword')} error={errors.next}>
+          <FormField id="new-password" label={t('security.newPassword')} error={errors.next ? t('admin:auth.validation.password') : undefined}>
             <div className="flex gap-2">
               <Input id="new-password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} aria-invalid={errors.next ? true : undefined} />
               <Button type="submit" disabled={changePassword.isPending}>

@@ -9,6 +9,6 @@ describe('readLinks', () => {
   });
 
   it('should name a line without a web address', () => {
-    expect(readLinks('Website example.org')).toBe('“Website example.org” needs a web address starting with http:// or https:// at its end');
+    expect(readLinks('Website example.org\nhttps://example.org')).toEqual({ lineWithoutAddress: 'Website example.org' });
   });
 });

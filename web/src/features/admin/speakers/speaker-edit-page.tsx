@@ -63,7 +63,7 @@ function LecturesCard({ speaker, admin }: { speaker: SpeakerRecord; admin: boole
               <span className="hidden text-sm text-muted-foreground sm:inline">
                 {formatDuration(item.durationSeconds ?? 0)} · {formatDate(item.createdAt)}
               </span>
-              <Badge variant={statusBadgeVariant(item.status)}>{t(`contentStatus.detail.${item.status}`)}</Badge>
+              <Badge variant={statusBadgeVariant(item.status)}>{t(`admin:contentStatus.detail.${item.status}`)}</Badge>
             </li>
           ))}
         </ul>

@@ -73,7 +73,7 @@ export function RecentUploadsCard() {
                   <p className="text-xs text-muted-foreground">{dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(upload.uploadedAt))}</p>
                 </div>
                 <Badge variant={statusBadgeVariant(statuses.get(upload.id) ?? upload.status)} data-testid="recent-upload-status">
-                  {t(`uploadStatus.${statuses.get(upload.id) ?? upload.status}`)}
+                  {t(`admin:contentStatus.dashboard.${statuses.get(upload.id) ?? upload.status}`)}
                 </Badge>
                 <Button asChild variant="ghost" size="sm">
                   <Link to={paths.admin.content.getHref(upload.id)}>{t('upload.recent.view')}</Link>

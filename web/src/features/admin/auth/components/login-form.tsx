@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormField } from '../../components/form-field';
 import { useLogin } from '../api/login';
-import { validateLogin, type FieldErrors } from '../auth-validation';
+import { validateLogin, type FailingFields } from '../auth-validation';
 
 export function LoginForm() {
   const { t } = useTranslation('admin');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
+  const [errors, setErrors] = useState<FailingFields<'username' | 'password'>>({});
   const loginMutation = useLogin();
 
   const onSubmit = (event: FormEvent) => {
@@ -23,7 +23,7 @@ export function LoginForm() {
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label={t('auth.signIn')}>
-      <FormField id="login-username" label={t('auth.username')} error={errors.username}>
+      <FormField id="login-username" label={t('auth.username')} error={errors.username && t('auth.validation.username')}>
         <Input
           id="login-username"
           name="username"
@@ -34,7 +34,7 @@ export function LoginForm() {
           aria-describedby="login-username-message"
         />
       </FormField>
-      <FormField id="login-password" label={t('auth.password')} error={errors.password}>
+      <FormField id="login-password" label={t('auth.password')} error={errors.password && t('auth.validation.password')}>
         <Input
           id="login-password"
           name="password"

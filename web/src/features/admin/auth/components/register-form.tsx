@@ -8,7 +8,7 @@ import type { UserRole } from '@/types/api';
 import { FormField } from '../../components/form-field';
 import { useRegister } from '../api/register';
 import { useRegistrationOptions } from '../api/registration-options';
-import { validateRegister, type FieldErrors } from '../auth-validation';
+import { validateRegister, type FailingFields } from '../auth-validation';
 
 type Field = 'username' | 'password' | 'confirmPassword';
 
@@ -17,9 +17,15 @@ const ROLES: UserRole[] = ['contributor', 'viewer', 'admin'];
 export function RegisterForm() {
   const { t } = useTranslation('admin');
   const roleLabels: Record<UserRole, string> = { contributor: t('auth.roles.contributor'), viewer: t('auth.roles.viewer'), admin: t('auth.roles.admin') };
+  // Worded at render time: a message on screen follows a change of language.
+  const messages: Record<Field, string> = {
+    username: t('auth.validation.username'),
+    password: t('auth.validation.password'),
+    confirmPassword: t('auth.validation.confirmPassword'),
+  };
   const [values, setValues] = useState({ username: '', fullName: '', password: '', confirmPassword: '' });
   const [role, setRole] = useState<UserRole>('contributor');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FailingFields<Field>>({});
   const registerMutation = useRegister();
   // Admin is offered only while it can succeed: the server refuses it once an account exists.
   const adminRoleAvailable = useRegistrationOptions().data?.adminRoleAvailable === true;
@@ -37,7 +43,7 @@ export function RegisterForm() {
   };
 
   const field = (id: Field, label: string, type: string, autoComplete: string) => (
-    <FormField id={`register-${id}`} label={label} error={errors[id]}>
+    <FormField id={`register-${id}`} label={label} error={errors[id] && messages[id]}>
       <Input
         id={`register-${id}`}
         name={id}

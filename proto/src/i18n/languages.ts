@@ -1,7 +1,7 @@
 /**
- * The languages the interface is written in. English is SPEC's wording; every other language
- * has the same messages (web/src/locales/<language>/, checked by catalogue.spec.ts).
- * The gateway picks the same way for the pages it renders (services/gateway/src/public-read/pages/page-language.ts).
+ * The languages the interface is written in, read by the web app (its messages,
+ * web/src/locales/<language>/) and by the gateway (the pages it renders). English is SPEC's
+ * wording; every other language has the same messages (web/src/i18n/catalogue.spec.ts).
  */
 export const LANGUAGES = {
   en: { name: 'English', dir: 'ltr', locale: 'en-US' },
@@ -27,4 +27,18 @@ export function pickLanguage(preferences: readonly string[]): Language {
     if (isLanguage(primary)) return primary;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The tags of an Accept-Language header, most wanted first (by q, then by order); q=0 ones left out. */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(/^\s*q=([\d.]+)/.exec(params.join(';'))?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
 }
