@@ -7,7 +7,7 @@
 //   asked again and again, and the 5,000 series in turn, next to a bare Node server sending the
 //   same bytes in the same run (p95 budget 20 ms);
 // - a speaker page's HTML (/speakers/{slug}: head tags and its ProfilePage JSON-LD) the same way.
-// Usage: [KEEP_DB=1] [BENCH_DB=name] node bench/addresses.mjs [items=100000] [words=200] [seconds=10] [rounds=3]
+// Usage: [KEEP_DB=1] [BENCH_DB=name] [BENCH_PORT=3895] node bench/addresses.mjs [items=100000] [words=200] [seconds=10] [rounds=3]
 // (after npm run build; the web app must be built too).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -26,7 +26,8 @@ const LECTURES_PER_SPEAKER = 50;
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONCURRENCY = Number(process.env.CLIENTS ?? 8);
-const PORT = 3895;
+/** The gateway's port, the bare servers' the next two: BENCH_PORT when another run holds these. */
+const PORT = Number(process.env.BENCH_PORT ?? 3895);
 const base = `http://127.0.0.1:${PORT}`;
 
 
@@ -100,6 +101,8 @@ const processes = [];
 try {
   processes.push(await start('services/content/dist/main.js', env, /service started/));
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  // Dropping the database at the end ends this connection too: that is no failure to report.
+  db.on('error', () => {});
   await db.connect();
   if (Number((await db.query('SELECT count(*) AS n FROM content.content')).rows[0].n) === 0) {
     console.log(`seeding ${items} lectures of ${words} words...`);
@@ -109,7 +112,7 @@ try {
   const addressed = await giveAddresses(db);
   const seriesCount = Number((await db.query('SELECT count(*) AS n FROM content.series')).rows[0].n) || (await makeSeries(db, PARTS_PER_SERIES));
   const speakersStarted = Date.now();
-  const speakerCount = await makeSpeakers(db, Math.ceil(items / LECTURES_PER_SPEAKER));
+  const speakerCount = await makeSpeakers(db, Math.ceil(items / LECTURES_PER_SPEAKER), (line) => console.log(`  ${line}`));
   console.log(`${speakerCount} speakers and their lectures' links in ${((Date.now() - speakersStarted) / 1000).toFixed(0)} s`);
   await db.query('VACUUM ANALYZE content.content');
   const { rows: figures } = await db.query(`SELECT (SELECT count(*) FROM content.content WHERE status = 'approved') AS lectures, (SELECT count(*) FROM content.series) AS series,

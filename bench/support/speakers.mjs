@@ -1,6 +1,7 @@
 import keys from '../../services/content/dist/speakers/speaker-key.js';
 import slugs from '../../services/content/dist/series/series-slug.js';
 
+const SERIES_PER_STATEMENT = 250;
 const TITLES = ['Shaykh', 'Imam', 'Ustadh', 'Dr.', 'Mufti', ''];
 const GIVEN = ['Ahmad', 'Yusuf', 'Ibrahim', 'Khalid', 'Umar', 'Hamza', 'Bilal', 'Idris', 'Zakariya', 'Sulayman', 'Harun', 'Musa', 'Isa', 'Nuh', 'Dawud', 'Yahya', 'Salih', 'Hud', 'Ilyas', 'Luqman', 'Anas', 'Talha', 'Zubayr', 'Saad', 'Muadh', 'Ubayy', 'Hasan', 'Husayn', 'Jafar', 'Uthman', 'Ali', 'Abbas', 'Tariq', 'Nasir', 'Faisal', 'Rashid', 'Karim', 'Majid', 'Hakim', 'Wasim'];
 const FATHER = ['Abdullah', 'Abdulaziz', 'Abdulrahman', 'Salim', 'Mansur', 'Hashim', 'Qasim', 'Ismail', 'Yaqub', 'Ayyub', 'Shuayb', 'Adam', 'Marwan', 'Nabil', 'Rafiq', 'Samir', 'Tahir', 'Wahid', 'Zayd', 'Fadl', 'Habib', 'Jamal', 'Kamal', 'Latif', 'Munir', 'Nadim', 'Qadir', 'Rahim', 'Sabir', 'Shakir', 'Yasin', 'Ziyad', 'Badr', 'Fuad', 'Ghazi', 'Hilal', 'Imran', 'Jabir', 'Khalil', 'Mahmud'];
@@ -37,7 +38,7 @@ function speakerNames(count) {
  * service's reconciler made from the seed's free text meanwhile are replaced, under its lock so
  * it does not link at the same time. Answers how many speakers there are.
  */
-export async function makeSpeakers(db, count) {
+export async function makeSpeakers(db, count, log = null) {
   const { rows: [have] } = await db.query(
     `SELECT (SELECT count(*) FROM content.speaker)::int AS speakers,
             EXISTS (SELECT 1 FROM content.content c WHERE NOT EXISTS (SELECT 1 FROM content.content_speaker cs WHERE cs.content_id = c.id)) AS unlinked`,
@@ -75,10 +76,18 @@ export async function makeSpeakers(db, count) {
        INSERT INTO content.series_speaker (series_id, speaker_id, position) SELECT s.id, sp.id, 1 FROM s JOIN sp ON sp.i = s.j % $1`,
       [count],
     );
-    await db.query(
-      `INSERT INTO content.content_speaker (content_id, speaker_id, position)
-       SELECT p.content_id, ss.speaker_id, 1 FROM content.series_part p JOIN content.series_speaker ss ON ss.series_id = p.series_id`,
-    );
+    // A few thousand lectures a statement: each makes PostgreSQL derive their speaker text (an
+    // UPDATE of each lecture row), so one statement for all would hold 100,000 rows' work at once.
+    const seriesIds = (await db.query('SELECT id FROM content.series ORDER BY created_at, id')).rows.map((r) => r.id);
+    for (let from = 0; from < seriesIds.length; from += SERIES_PER_STATEMENT) {
+      await db.query(
+        `INSERT INTO content.content_speaker (content_id, speaker_id, position)
+         SELECT p.content_id, ss.speaker_id, 1 FROM content.series_part p JOIN content.series_speaker ss ON ss.series_id = p.series_id
+          WHERE p.series_id = ANY($1::uuid[])`,
+        [seriesIds.slice(from, from + SERIES_PER_STATEMENT)],
+      );
+      if (log && (from / SERIES_PER_STATEMENT) % 5 === 4) log(`linked the lectures of ${Math.min(from + SERIES_PER_STATEMENT, seriesIds.length)} of ${seriesIds.length} series`);
+    }
     await db.query(
       `WITH c AS (SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS k FROM content.content c
                    WHERE NOT EXISTS (SELECT 1 FROM content.content_speaker cs WHERE cs.content_id = c.id)),
