@@ -1,13 +1,14 @@
 // Addresses at scale (issue 28): seeds N published lectures (bench/seed-library.mjs) in series of
-// 20 parts (100,000 lectures: 5,000 series), gives each lecture its address as the migration does,
-// then measures through the gateway (distributed: gateway -> RabbitMQ -> content -> PostgreSQL):
+// 20 parts (100,000 lectures: 5,000 series) and N/50 speaker records (2,000, each speaking in 2 or 3
+// series: 50 lectures), gives each lecture its address as the migration does, then measures through the gateway (distributed: gateway -> RabbitMQ -> content -> PostgreSQL):
 // - the sitemap index generated from nothing cached (each time after a change to the published
 //   set), and one full sitemap file of 50,000 addresses, against a 5 s budget;
 // - a series page's HTML (/series/{slug}: head tags and its PodcastSeries JSON-LD), one series
 //   asked again and again, and the 5,000 series in turn, next to a bare Node server sending the
-//   same bytes in the same run (p95 budget 20 ms).
-// Usage: [KEEP_DB=1] [BENCH_DB=name] node bench/addresses.mjs [items=100000] [words=200] [seconds=10] [rounds=3]
-// (after npm run build; the web app must be built too). Speakers are not records yet: not measured.
+//   same bytes in the same run (p95 budget 20 ms);
+// - a speaker page's HTML (/speakers/{slug}: head tags and its ProfilePage JSON-LD) the same way.
+// Usage: [KEEP_DB=1] [BENCH_DB=name] [BENCH_PORT=3895] node bench/addresses.mjs [items=100000] [words=200] [seconds=10] [rounds=3]
+// (after npm run build; the web app must be built too).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -16,14 +17,17 @@ import { seedLibrary } from './seed-library.mjs';
 import { latencyMeter, latencyRow } from './support/latency.mjs';
 import { start } from './support/services.mjs';
 import { makeSeries } from './support/series.mjs';
+import { makeSpeakers } from './support/speakers.mjs';
 import slugs from '../services/content/dist/addresses/lecture-slug.js';
 
 const [items, words, seconds, rounds] = [Number(process.argv[2] ?? 100_000), Number(process.argv[3] ?? 200), Number(process.argv[4] ?? 10), Number(process.argv[5] ?? 3)];
 const PARTS_PER_SERIES = 20;
+const LECTURES_PER_SPEAKER = 50;
 const AMQP = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONCURRENCY = Number(process.env.CLIENTS ?? 8);
-const PORT = 3895;
+/** The gateway's port, the bare servers' the next two: BENCH_PORT when another run holds these. */
+const PORT = Number(process.env.BENCH_PORT ?? 3895);
 const base = `http://127.0.0.1:${PORT}`;
 
 
@@ -54,6 +58,15 @@ function bareServer(body, gzip) {
     if (!gzipped || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(gzipped);
   });
+}
+
+/** A page as the gateway sends it (checked to carry its description), and a bare server on `port` sending the same bytes. */
+async function samplePage(url, mustHold, port) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  const html = await res.text();
+  if (res.status !== 200 || !html.includes(mustHold)) throw new Error(`${url} answered ${res.status} without ${mustHold}`);
+  const server = bareServer(html, res.headers.get('content-encoding') === 'gzip').listen(port);
+  return { url, server, bare: `http://127.0.0.1:${port}/` };
 }
 
 const { measureRounds } = latencyMeter({ seconds, concurrency: CONCURRENCY });
@@ -88,6 +101,8 @@ const processes = [];
 try {
   processes.push(await start('services/content/dist/main.js', env, /service started/));
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  // Dropping the database at the end ends this connection too: that is no failure to report.
+  db.on('error', () => {});
   await db.connect();
   if (Number((await db.query('SELECT count(*) AS n FROM content.content')).rows[0].n) === 0) {
     console.log(`seeding ${items} lectures of ${words} words...`);
@@ -96,9 +111,13 @@ try {
   }
   const addressed = await giveAddresses(db);
   const seriesCount = Number((await db.query('SELECT count(*) AS n FROM content.series')).rows[0].n) || (await makeSeries(db, PARTS_PER_SERIES));
+  const speakersStarted = Date.now();
+  const speakerCount = await makeSpeakers(db, Math.ceil(items / LECTURES_PER_SPEAKER), (line) => console.log(`  ${line}`));
+  console.log(`${speakerCount} speakers and their lectures' links in ${((Date.now() - speakersStarted) / 1000).toFixed(0)} s`);
   await db.query('VACUUM ANALYZE content.content');
-  const { rows: figures } = await db.query(`SELECT (SELECT count(*) FROM content.content WHERE status = 'approved') AS lectures, (SELECT count(*) FROM content.series) AS series, pg_size_pretty(pg_database_size(current_database())) AS size`);
-  console.log(`\n${figures[0].lectures} published lectures in ${figures[0].series} series (database ${figures[0].size}); ${addressed} addresses given now`);
+  const { rows: figures } = await db.query(`SELECT (SELECT count(*) FROM content.content WHERE status = 'approved') AS lectures, (SELECT count(*) FROM content.series) AS series,
+    (SELECT min(n) || '-' || max(n) FROM (SELECT count(*) AS n FROM content.content_speaker GROUP BY speaker_id) per) AS spoken, pg_size_pretty(pg_database_size(current_database())) AS size`);
+  console.log(`\n${figures[0].lectures} published lectures in ${figures[0].series} series by ${speakerCount} speakers (${figures[0].spoken} lectures each; database ${figures[0].size}); ${addressed} addresses given now`);
 
   processes.push(await start('services/gateway/dist/main.js', { ...env, PORT: String(PORT), PUBLIC_URL: 'https://lectures.example.org' }, /service started/));
 
@@ -123,21 +142,22 @@ try {
   }
   console.log(`sitemap file lectures-1.xml (${addresses} addresses), nothing cached: ${fileTimes.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}`);
 
-  // A series page: the gateway's HTML next to a bare server sending the same bytes.
-  const { rows: seriesRows } = await db.query('SELECT slug FROM content.series ORDER BY created_at');
-  const seriesSlugs = seriesRows.map((r) => r.slug);
-  const one = `${base}/series/${encodeURIComponent(seriesSlugs[0])}`;
-  const sample = await fetch(one, { headers: { 'accept-encoding': 'gzip' } });
-  const html = await sample.text();
-  if (sample.status !== 200 || !html.includes('"@type":"PodcastSeries"')) throw new Error(`the series page answered ${sample.status} without its description`);
-  const bare = bareServer(html, sample.headers.get('content-encoding') === 'gzip').listen(PORT + 1);
-  console.log(`\n${CONCURRENCY} concurrent clients, ${seconds} s per measurement, median of ${rounds}; ${seriesCount} series`);
+  // A series page and a speaker page: the gateway's HTML, each next to a bare server sending its bytes.
+  const seriesSlugs = (await db.query('SELECT slug FROM content.series ORDER BY created_at')).rows.map((r) => r.slug);
+  const speakerSlugs = (await db.query('SELECT slug FROM content.speaker ORDER BY created_at')).rows.map((r) => r.slug);
+  const seriesPage = await samplePage(`${base}/series/${encodeURIComponent(seriesSlugs[0])}`, '"@type":"PodcastSeries"', PORT + 1);
+  const speakerPage = await samplePage(`${base}/speakers/${encodeURIComponent(speakerSlugs[0])}`, '"@type":"ProfilePage"', PORT + 2);
+  console.log(`\n${CONCURRENCY} concurrent clients, ${seconds} s per measurement, median of ${rounds}; ${seriesCount} series, ${speakerSlugs.length} speakers`);
   await measureAll([
-    ['bare Node server, same bytes', `http://127.0.0.1:${PORT + 1}/`],
-    ['series page, the same one again', one],
+    ['bare Node server, series page bytes', seriesPage.bare],
+    ['series page, the same one again', seriesPage.url],
     [`series page, each of the ${seriesSlugs.length} in turn`, (i) => `${base}/series/${encodeURIComponent(seriesSlugs[i % seriesSlugs.length])}`],
+    ['bare Node server, speaker page bytes', speakerPage.bare],
+    ['speaker page, the same one again', speakerPage.url],
+    [`speaker page, each of the ${speakerSlugs.length} in turn`, (i) => `${base}/speakers/${encodeURIComponent(speakerSlugs[i % speakerSlugs.length])}`],
   ]);
-  bare.close();
+  seriesPage.server.close();
+  speakerPage.server.close();
   await db.end();
 } finally {
   for (const child of processes) child.kill();

@@ -33,7 +33,7 @@ describe('series in search', () => {
     return item;
   }
 
-  async function series(title: string, description: string, parts: ContentDto[]): Promise<{ id: string; slug: string }> {
+  async function series(title: string, description: string, parts: { id: string }[]): Promise<{ id: string; slug: string }> {
     const made = (await agent.post('/api/series').send({ title, description }).expect(201)).body as { id: string; slug: string };
     await agent.post(`/api/series/${made.id}/parts`).send({ contentIds: parts.map((p) => p.id) }).expect(201);
     return made;
@@ -108,6 +108,51 @@ describe('series in search', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'sitting' && !url.searchParams.has('series'));
     await heading(page, 'Search Results (2)');
     await context.close();
+  });
+
+  it("should page through a chosen series' lectures with 'Load more' when they are more than a page, each listed once", async () => {
+    const me = (await agent.get('/api/auth/me').expect(200)).body as { user: { id: string } };
+    const lessons: { id: string; title: string }[] = [];
+    for (let i = 1; i <= 26; i++) {
+      const item = await app.bus!.request('content.create.v1', {
+        title: `Riyad as-Salihin, lesson ${String(i).padStart(2, '0')}`,
+        description: null,
+        fileCreatedAt: null,
+        durationSeconds: 600,
+        uploadedBy: me.user.id,
+        mediaType: 'audio',
+        mediaKey: `media/salihin-${i}/original.mp3`,
+        mediaFileSize: 1000,
+        mediaMimeType: 'audio/mpeg',
+      });
+      await approve(agent, item.id);
+      lessons.push(item);
+    }
+    const riyad = await series('Riyad as-Salihin', 'The gardens of the righteous', lessons);
+    const expected = lessons.map((l) => l.title).sort();
+
+    for (const [viewport, name] of [[DESKTOP, 'desktop'], [{ width: 390, height: 844 }, 'phone']] as const) {
+      const { context, page } = await newPage(browser, app.baseUrl, viewport);
+      await page.goto('/');
+      await page.getByTestId('home-search').fill('salihin');
+      await settled(page);
+      await page.getByTestId('series-facet').getByRole('button', { name: /Riyad as-Salihin/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('series') === riyad.slug);
+      // A page of the series' lectures, then the rest on 'Load more', none twice.
+      await heading(page, 'Search Results (24)');
+      await settled(page);
+      await page.getByTestId('home-load-more').scrollIntoViewIfNeeded();
+      await screenshot(page, `search-series-load-more-${name}-light`);
+      await page.getByTestId('home-load-more').click();
+      await heading(page, 'Search Results (26)');
+      await settled(page);
+      const titles = await cardTitles(page);
+      expect(titles).toEqual(expected);
+      await expect(page.getByTestId('home-load-more').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+      await screenshot(page, `search-series-after-load-more-${name}-light`);
+      await context.close();
+    }
   });
 
   it("should upload the series' picture in the editor, refuse a file that is not one, show it on the series page and cards, and remove it", async () => {

@@ -91,6 +91,19 @@ describe('GET /api/search (series)', () => {
     expect((await search({ q: 'cave', series: 'no-such-series' })).items).toEqual([]);
   });
 
+  it("should page through one series' lectures with the cursor, each once, the series and facet on the first page only", async () => {
+    const first = await search({ q: 'cave', series: kahf.slug, limit: '2' });
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    expect(first.facets.series).toHaveLength(2);
+    const second = await search({ q: 'cave', series: kahf.slug, limit: '2', cursor: first.nextCursor! });
+    expect(second.nextCursor).toBeNull();
+    expect(second.facets.series).toEqual([]);
+    expect(second.series).toEqual([]);
+    const titles = [...first.items, ...second.items].map((i) => i.title);
+    expect(titles.sort()).toEqual(['The cave, sitting 1', 'The cave, sitting 2', 'The cave, sitting 3']);
+  });
+
   it('should answer for a renamed series at once, though the answer before was cached', async () => {
     const before = await search({ q: 'cave' });
     expect(before.facets.series[0].title).toBe('Tafsir of Surah Al-Kahf');

@@ -8,6 +8,7 @@ import {
   SERIES_ARTWORK_MAX_BYTES,
   SERIES_ARTWORK_TYPES,
   type ArtworkReply,
+  type ArtworkVariant,
   type PruneSeriesArtworkReply,
   type PruneSeriesArtworkRequest,
   type SeriesArtworkRequest,
@@ -26,6 +27,7 @@ const MIN_SIDE = 200;
 /** Rounded up, so a picture just over the limit never reads as the limit. */
 const MB = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 10} MB`;
 const KINDS = 'JPEG, PNG or WebP';
+const DAMAGED = 'The picture could not be read; it may be damaged';
 
 /**
  * Pictures staff upload for a series: checked by their bytes, then kept at every artwork size
@@ -47,21 +49,30 @@ export class SeriesArtworkService {
     if (!sniffed || !(SERIES_ARTWORK_TYPES as readonly string[]).includes(sniffed.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${sniffed ? `This file is ${sniffed.mime}, not` : 'This file is not'} a picture the library takes: upload a ${KINDS} picture`);
     }
+    // Its header only, no pixel decoded: the sizes made below decode the picture.
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata().catch(() => null);
-    if (!meta?.width || !meta.height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture could not be read; it may be damaged');
+    if (!meta?.width || !meta.height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DAMAGED);
     if (Math.min(meta.width, meta.height) < MIN_SIDE) throw new AppError('INVALID', `The picture is ${meta.width}x${meta.height}; it should be at least ${MIN_SIDE}x${MIN_SIDE} (1400x1400 or more is best)`);
     const version = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-    for (const variant of ARTWORK_VARIANT_NAMES) {
-      const { width, height } = ARTWORK_VARIANTS[variant];
-      const jpeg = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    // Every size made before any is kept: a picture whose pixels break off past a sound header is refused whole.
+    const sizes: { variant: ArtworkVariant; jpeg: Buffer }[] = [];
+    for (const variant of ARTWORK_VARIANT_NAMES) sizes.push({ variant, jpeg: await this.render(bytes, variant) });
+    for (const { variant, jpeg } of sizes) await this.objects.put(seriesArtworkKeyFor(request.seriesId, variant, version), jpeg);
+    return { version };
+  }
+
+  private async render(bytes: Buffer, variant: ArtworkVariant): Promise<Buffer> {
+    const { width, height } = ARTWORK_VARIANTS[variant];
+    try {
+      return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize({ width, height, fit: 'cover', position: 'attention' })
         .flatten({ background: PALETTE.emerald })
         .jpeg({ quality: 85, mozjpeg: true })
         .toBuffer();
-      await this.objects.put(seriesArtworkKeyFor(request.seriesId, variant, version), jpeg);
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', DAMAGED);
     }
-    return { version };
   }
 
   async find(request: SeriesArtworkRequest): Promise<ArtworkReply> {

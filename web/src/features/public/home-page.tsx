@@ -35,8 +35,10 @@ export function HomePage() {
   const stats = usePublicStats();
   const recentSeries = useRecentSeries(RECENT_SERIES);
   const matchingSpeakers = usePublicSpeakers(q, RECENT_SERIES, searching);
-  const { data: answer, isFetching: hitsFetching, isError: searchFailed } = useSearchMoments(q, series);
-  const hits = answer?.items;
+  const found = useSearchMoments(q, series);
+  const answer = found.data?.pages[0];
+  // One page without a series; in one series, every page 'Load more' has read.
+  const hits = useMemo(() => found.data?.pages.flatMap((page) => page.items), [found.data]);
   // Lectures whose title, speaker, tags or description match, then those where the words were only said;
   // in one series, the search's own ranking of its lectures.
   const results = useMemo(() => {
@@ -47,7 +49,11 @@ export function HomePage() {
     return [...listed, ...hits.filter((hit) => !shown.has(hit.id))];
   }, [pages.data, searching, hits, series]);
   const moments = useMemo(() => new Map((searching && hits ? hits : []).map((hit) => [hit.id, hit.passages])), [hits, searching]);
-  const settling = search.trim() !== q || (pages.isFetching && !pages.isFetchingNextPage) || (searching && hitsFetching);
+  const settling = search.trim() !== q || (pages.isFetching && !pages.isFetchingNextPage) || (searching && found.isFetching && !found.isFetchingNextPage);
+  // The next page of what is listed: the series' lectures when one is chosen (not while another series' stand in), else the library's.
+  const more = series
+    ? { visible: !found.isPlaceholderData && found.hasNextPage, loading: found.isFetchingNextPage, load: () => void found.fetchNextPage() }
+    : { visible: pages.hasNextPage, loading: pages.isFetchingNextPage, load: () => void pages.fetchNextPage() };
   const matchingSeries = searching ? (answer?.series ?? []) : [];
   const facets = searching ? (answer?.facets.series ?? []) : [];
 
@@ -107,8 +113,8 @@ export function HomePage() {
           {searching ? t('home.searchResults', { count: results.length }) : t('home.latestContent')}
         </h2>
         {(facets.length > 0 || series !== '') && <SeriesFacet facets={facets} selected={series} onSelect={chooseSeries} complete={answer?.facets.seriesComplete ?? true} />}
-        <ContentGrid items={results} isLoading={series ? !answer : pages.isPending} isError={series ? searchFailed : pages.isError} searching={searching} moments={moments} />
-        <LoadMore visible={!series && pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} />
+        <ContentGrid items={results} isLoading={series ? !answer : pages.isPending} isError={series ? found.isError : pages.isError} searching={searching} moments={moments} />
+        <LoadMore visible={more.visible} loading={more.loading} onLoad={more.load} />
         {/* Below the lectures, so arriving series never push the first view down. */}
         {!searching && recentSeries.data && recentSeries.data.length > 0 && (
           <section className="mt-10 grid gap-4" aria-labelledby="recent-series-heading" data-testid="home-series">

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
 import type { Content, SeriesSummary } from '@/types/api';
 import type { SeriesFacetRecord } from '@proto/content/search.messages';
+import { PAGE_SIZE } from './public-pages';
 
 export type Moment = { startTimeSec: number; endTimeSec: number; snippet: string };
 export type SearchHit = Content & { matchedFields: string[]; passages: Moment[] };
@@ -16,18 +17,25 @@ export type SearchAnswer = {
   facets: { series: SeriesFacet[]; seriesComplete: boolean };
 };
 
-/** Lectures a series-filtered search shows at once (the API's maximum page). */
-const LIMIT = 50;
+/** Hits added after the library's own pages when no series is chosen (one page: they only complete those). */
+const MOMENTS_LIMIT = 20;
 
-/** GET /api/search: published items with the moments the words were said (`q` already settled), in one series when `series` is given. */
+/**
+ * GET /api/search: published items with the moments the words were said (`q` already settled), a
+ * page at a time. In one series (`series` given) the lectures are the results themselves and page
+ * on like the library's ('Load more'); the first page carries the matching series and the facet.
+ */
 export function searchQueryOptions(q: string, series = '') {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['/api/search', q, series],
-    queryFn: () => {
-      const params = new URLSearchParams({ q, limit: String(series ? LIMIT : 20) });
+    initialPageParam: '',
+    queryFn: async ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ q, limit: String(series ? PAGE_SIZE : MOMENTS_LIMIT) });
       if (series) params.set('series', series);
-      return apiJson<SearchAnswer>('GET', `/api/search?${params.toString()}`);
+      if (pageParam) params.set('cursor', pageParam);
+      return (await apiGet<SearchAnswer>(`/api/search?${params.toString()}`, signal)).body;
     },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: q.length >= 2,
     // While another series is chosen for the same words, the facet keeps its place instead of blinking out.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === q ? previous : undefined),
@@ -35,5 +43,5 @@ export function searchQueryOptions(q: string, series = '') {
 }
 
 export function useSearchMoments(q: string, series = '') {
-  return useQuery(searchQueryOptions(q, series));
+  return useInfiniteQuery(searchQueryOptions(q, series));
 }
