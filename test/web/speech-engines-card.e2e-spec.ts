@@ -93,7 +93,7 @@ describe('the speech engines card', () => {
     const { context, page } = await settingsAs('curator', PHONE_390);
     const card = page.getByTestId('speech-engines-card');
     await card.getByTestId('model-small').waitFor();
-    await card.getByText('No Whisper model is present. For Arabic and Urdu, add one on the server:').waitFor();
+    await card.getByText('No usable Whisper model is in the models folder. For Arabic and Urdu, add one on the server:').waitFor();
     await card.getByText('npm run models -- add small').waitFor();
     expect(await overflows(page)).toBe(false);
     await screenshot(page, 'admin-settings-speech-engines-no-model-phone-light');
