@@ -7,6 +7,8 @@ import { inspectWhisperModel, ModelFileError } from './whisper/whisper-model-fil
 
 export interface EnginesReportInput {
   stt: SttConfig;
+  /** STT_ENGINES' engines: in use too, for the languages they were given. */
+  sttByLanguage?: Partial<Record<string, SttConfig>>;
   sttNotes: string[];
   modelsDir: string;
   workers: number;
@@ -21,7 +23,7 @@ export interface EnginesReportInput {
  */
 export function speechEnginesReport(input: EnginesReportInput): SpeechEnginesReport {
   const models = listStoredModels(input.modelsDir).map((stored): SpeechModelReport => {
-    const inUse = input.stt.engine === 'whisper' && input.stt.modelPath === stored.path;
+    const inUse = [input.stt, ...Object.values(input.sttByLanguage ?? {})].some((stt) => stt?.engine === 'whisper' && stt.modelPath === stored.path);
     const base = { name: stored.name, file: basename(stored.path), bytes: stored.bytes, inUse };
     try {
       return { ...base, multilingual: inspectWhisperModel(stored.path).multilingual, refused: null };
@@ -30,14 +32,16 @@ export function speechEnginesReport(input: EnginesReportInput): SpeechEnginesRep
       return { ...base, multilingual: null, refused: error.message };
     }
   });
-  const engines: SpeechEngineReport[] = [engineOf(input.stt, true)];
+  const used = [input.stt, ...Object.values(input.sttByLanguage ?? {}).filter((stt): stt is SttConfig => !!stt && stt !== input.stt)];
+  const engines: SpeechEngineReport[] = [...new Set(used)].map((stt) => engineOf(stt, true));
+  const has = (kind: SttConfig['engine']) => engines.some((e) => e.kind === kind);
   // A usable model not in use (an OpenAI-compatible server is configured, or the model came after boot).
   const usable = models.find((m) => m.refused === null);
-  if (input.stt.engine !== 'whisper' && usable) {
+  if (!has('whisper') && usable) {
     engines.push(engineOf({ engine: 'whisper', model: usable.name, modelPath: usable.file, multilingual: usable.multilingual === true, gpu: 'none', contexts: 1 }, false));
   }
   // PocketSphinx is in every image: the engine the others fall back to.
-  if (input.stt.engine !== 'pocketsphinx') engines.push(engineOf({ engine: 'pocketsphinx' }, false));
+  if (!has('pocketsphinx')) engines.push(engineOf({ engine: 'pocketsphinx' }, false));
   return { worker: input.workerName, workerSlots: input.workers, engines, models, notes: input.sttNotes };
 }
 
