@@ -87,6 +87,31 @@ describe('the speech engines card', () => {
     await context.close();
   });
 
+  it('should read in Arabic, right to left, at 1280 and 390 px', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, DESKTOP, { locale: 'ar' });
+    page.setDefaultTimeout(20000);
+    await page.goto('/admin');
+    const form = page.locator('form:has(input[autocomplete="current-password"])');
+    await form.locator('input[autocomplete="username"]').fill('curator');
+    await form.locator('input[autocomplete="current-password"]').fill('tranquil-orchard-1');
+    await form.locator('button[type="submit"]').click();
+    await page.getByTestId('user-menu-trigger').waitFor();
+    await page.goto('/admin/settings');
+    const card = page.getByTestId('speech-engines-card');
+    await card.getByTestId('model-small').waitFor();
+    await card.getByRole('heading', { name: 'محركات التعرف على الكلام' }).waitFor();
+    const text = await card.innerText();
+    for (const words of ['قيد الاستخدام', 'العربية', 'الأردية', 'متعدد اللغات', 'الإنجليزية فقط', 'مرفوض']) expect(text).toContain(words);
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    expect(await overflows(page)).toBe(false);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-settings-speech-engines-arabic-desktop');
+    await page.setViewportSize(PHONE_390);
+    expect(await overflows(page)).toBe(false);
+    await screenshot(page, 'admin-settings-speech-engines-arabic-phone');
+    await context.close();
+  });
+
   it('should say how to add a model when none in the folder is usable', async () => {
     rmSync(path.join(modelsDir, 'ggml-test.bin'));
     rmSync(path.join(modelsDir, 'ggml-tiny.en-test.bin'));
