@@ -220,6 +220,10 @@ describe('Helm chart rendered by helm', () => {
     const plain = transcription(render(required));
     expect(plain.volumes.some((v) => v.name === 'models')).toBe(false);
     expect(plain.containers[0].resources?.limits).not.toHaveProperty(['nvidia.com/gpu']);
+    expect(plain.containers[0].env.some((e) => e.name === 'STT_ENGINES')).toBe(false);
+    // An engine per lecture language, as STT_ENGINES' language:engine pairs.
+    const perLanguage = transcription(render({ ...required, 'transcription.models.enabled': true, 'speechToText.perLanguage.en': 'whisper', 'speechToText.perLanguage.ar': 'openai' }));
+    expect(perLanguage.containers[0].env).toContainEqual({ name: 'STT_ENGINES', value: 'ar:openai,en:whisper' });
   });
 
   it("should hand staff's terms to every transcription pod as a file it re-reads, and nothing when there are none", () => {

@@ -29,6 +29,7 @@ export * from './transcription/heard-transcript.events';
 export * from './transcription/transcription.contracts';
 export * from './transcription/transcription.tasks';
 export * from './transcription/backlog.messages';
+export * from './transcription/engines.messages';
 export * from './imports/import.contracts';
 export * from './series/series.contracts';
 export * from './speakers/speaker.contracts';

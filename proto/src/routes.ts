@@ -43,6 +43,7 @@ export const REQUEST_QUEUE: { [P in RequestPattern]: string } = {
   'transcription.progress-state.v1': TRANSCRIPTION_QUEUE,
   'transcription.backlog.status.v1': TRANSCRIPTION_QUEUE,
   'transcription.backlog.set-paused.v1': TRANSCRIPTION_QUEUE,
+  'transcription.engines.v1': TRANSCRIPTION_QUEUE,
   'content.import.create.v1': CONTENT_QUEUE,
   'content.series.create.v1': CONTENT_QUEUE,
   'content.series.update.v1': CONTENT_QUEUE,

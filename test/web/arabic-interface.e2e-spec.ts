@@ -53,6 +53,8 @@ async function englishLeft(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'OPTION'].includes(parent.tagName) || !shown(parent)) continue;
+      // Data marked not to translate (a model's file name, a command, a worker's host name).
+      if (parent.closest('[translate="no"]')) continue;
       texts.add((node.textContent ?? '').trim());
     }
     for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))) {

@@ -1,5 +1,6 @@
 import type { BacklogStatus, BacklogStatusRequest, SetBacklogPausedRequest } from './backlog.messages';
 import type { ProgressStateReply, ProgressStateRequest } from './transcription.tasks';
+import type { SpeechEnginesReport, SpeechEnginesRequest } from './engines.messages';
 import type {
   MediaProbedEvent,
   TranscriptionCompletedEvent,
@@ -34,12 +35,15 @@ export const TranscriptionPatterns = {
   progressState: 'transcription.progress-state.v1',
   backlogStatus: 'transcription.backlog.status.v1',
   setBacklogPaused: 'transcription.backlog.set-paused.v1',
+  /** The engines and models a worker has, for the admin settings. */
+  engines: 'transcription.engines.v1',
 } as const;
 
 export interface TranscriptionRequests {
   'transcription.progress-state.v1': { request: ProgressStateRequest; reply: ProgressStateReply };
   'transcription.backlog.status.v1': { request: BacklogStatusRequest; reply: BacklogStatus };
   'transcription.backlog.set-paused.v1': { request: SetBacklogPausedRequest; reply: BacklogStatus };
+  'transcription.engines.v1': { request: SpeechEnginesRequest; reply: SpeechEnginesReport };
 }
 
 export interface TranscriptionEvents {

@@ -11,12 +11,13 @@ import { ProgressModule } from './progress/progress.module';
 import { SearchGatewayModule } from './search/search.module';
 import { SeriesGatewayModule } from './series/series.module';
 import { SpeakersGatewayModule } from './speakers/speakers.module';
+import { SpeechEnginesModule } from './speech-engines/speech-engines.module';
 import { SecurityModule } from './security/security.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { RedisModule } from './redis/redis-clients';
 import { UploadsModule } from './uploads/uploads.module';
 
 @Module({
-  imports: [RedisModule, SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, PublicReadModule, MediaGatewayModule, UploadsModule, ProgressModule, AccountModule, FixityModule, ImportsGatewayModule, SeriesGatewayModule, SpeakersGatewayModule],
+  imports: [RedisModule, SessionsModule, SecurityModule, AuthModule, AuditModule, ContentGatewayModule, SearchGatewayModule, PublicReadModule, MediaGatewayModule, UploadsModule, ProgressModule, AccountModule, FixityModule, ImportsGatewayModule, SeriesGatewayModule, SpeakersGatewayModule, SpeechEnginesModule],
 })
 export class GatewayModule {}

@@ -2,14 +2,18 @@ import { availableParallelism, hostname } from 'node:os';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { EnvReader } from '@lectures/platform';
+import type { ContentLanguage } from '@lectures/proto';
 import { readStorageConfig, type StorageConfig } from '@lectures/object-store';
 import type { AnalyserConfig } from './analysis/analyser.factory';
 import type { SttConfig } from './stt/speech-to-text.factory';
 import { chooseSpeechEngine } from './stt/engine-choice';
+import { chooseEnginesPerLanguage, engineForLanguage, parseEngineMap, type EnginesByLanguage } from './stt/engine-per-language';
 import { modelsDirOf } from './stt/whisper/model-store';
 
 export interface TranscriptionConfig {
   stt: SttConfig;
+  /** STT_ENGINES: the engine for lectures in each language it lists; others use `stt`. */
+  sttByLanguage: EnginesByLanguage;
   /** Why the engine is not the one expected (a refused model file), logged at boot. */
   sttNotes: string[];
   /** Where Whisper models are kept (`npm run models`), DATA_DIR/models unless MODELS_DIR says. */
@@ -19,7 +23,7 @@ export interface TranscriptionConfig {
   workers: number;
   /** The store media-storage writes, read here only. */
   media: StorageConfig;
-  /** The longest segment; the plan shares a recording equally among the workers below it. */
+  /** The longest segment with the default engine; the plan shares a recording equally among the workers below it. */
   maxSegmentSec: number;
   /**
    * Audio before each segment the engine hears first and whose words are then dropped, so it
@@ -57,18 +61,24 @@ export function readTranscriptionConfig(env: EnvReader, dataDir: string): Transc
         : undefined;
   const workers = env.int('TRANSCRIPTION_WORKERS', availableParallelism(), 1, 64);
   const modelsDir = modelsDirOf(dataDir, env.string('MODELS_DIR'));
-  const choice = chooseSpeechEngine({
-    requested,
-    openai,
+  const engineRequest = {
     modelsDir,
     whisperModel: env.string('WHISPER_MODEL'),
     gpu: env.oneOf('WHISPER_GPU', ['none', 'cuda', 'vulkan'] as const, 'none'),
     workers,
-  });
+  };
+  const choice = chooseSpeechEngine({ requested, openai, ...engineRequest });
   if (choice.problem) env.fail(choice.problem);
   const stt = choice.stt;
+  const map = parseEngineMap(env.string('STT_ENGINES'));
+  if (typeof map === 'string') env.fail(map);
+  // Named for a language, the OpenAI-compatible engine needs only its key (the model defaults to whisper-1).
+  const openaiForLanguages = openai ?? (apiKey ? { engine: 'openai' as const, baseURL, apiKey, model: transcribeModel ?? 'whisper-1' } : undefined);
+  const perLanguage = chooseEnginesPerLanguage(typeof map === 'string' ? {} : map, stt, { openai: openaiForLanguages, ...engineRequest });
+  for (const problem of perLanguage.problems) env.fail(problem);
   return {
     stt,
+    sttByLanguage: perLanguage.byLanguage,
     sttNotes: choice.notes,
     modelsDir,
     // The chat model may live on another server than the speech model (an in-cluster
@@ -80,12 +90,24 @@ export function readTranscriptionConfig(env: EnvReader, dataDir: string): Transc
     },
     workers,
     media: readStorageConfig(env, { embedded: false, dataDir, readOnly: true }),
-    // Whisper detects the language once per call: a call per 30 s window detects it per segment.
-    maxSegmentSec: stt.engine === 'whisper' ? 30 : 120,
-    leadInSec: stt.engine === 'pocketsphinx' ? LEAD_IN_SEC : 0,
+    ...segmentLimitsOf(stt),
     workDir: resolve(env.string('TRANSCRIPTION_WORK_DIR', resolve(dataDir, 'transcription-work'))),
     // Staff's terms: the file named, else vocabulary.txt in the data folder when there is one.
     vocabularyFile: env.string('VOCABULARY_FILE') ?? (existsSync(resolve(dataDir, 'vocabulary.txt')) ? resolve(dataDir, 'vocabulary.txt') : undefined),
     workerName: `${hostname()}:${process.pid}`,
   };
+}
+
+/**
+ * Segment length and lead-in suited to an engine. Whisper detects the language once per call:
+ * a call per 30 s window detects it per segment. PocketSphinx adapts over a lead-in.
+ */
+export function segmentLimitsOf(stt: SttConfig): { maxSegmentSec: number; leadInSec: number } {
+  return { maxSegmentSec: stt.engine === 'whisper' ? 30 : 120, leadInSec: stt.engine === 'pocketsphinx' ? LEAD_IN_SEC : 0 };
+}
+
+/** The engine for a lecture in this language, with its segment length and lead-in (the default engine's as configured). */
+export function engineSetupFor(config: TranscriptionConfig, language: ContentLanguage | null): { stt: SttConfig; maxSegmentSec: number; leadInSec: number } {
+  const stt = engineForLanguage(config.stt, config.sttByLanguage ?? {}, language);
+  return stt === config.stt ? { stt, maxSegmentSec: config.maxSegmentSec, leadInSec: config.leadInSec } : { stt, ...segmentLimitsOf(stt) };
 }

@@ -1,6 +1,6 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern } from '@nestjs/microservices';
-import { BusPayload, RETRY_POLICY, messageControl } from '@lectures/platform';
+import { BusPayload, RETRY_POLICY, SERVICE_CONFIG, messageControl } from '@lectures/platform';
 import {
   BacklogStatusRequest,
   SetBacklogPausedRequest,
@@ -10,6 +10,8 @@ import {
   ContentDeletedEvent,
   ContentPatterns,
   ProgressStateRequest,
+  SpeechEnginesRequest,
+  type SpeechEnginesReport,
   SegmentTask,
   TranscriptionPatterns,
   TranscriptionRequestedEvent,
@@ -22,6 +24,8 @@ import { ProgressStateService } from './progress/progress-state.service';
 import { BacklogFeeder } from './lanes/backlog-feeder.service';
 import { BacklogService } from './lanes/backlog.service';
 import { AnalyseAgainService } from './analysis/analyse-again.service';
+import { speechEnginesReport } from './stt/engines-report';
+import type { TranscriptionConfig } from './transcription.config';
 
 /** The last delivery before the platform dead-letters the message. */
 function isLastAttempt(context: unknown): boolean {
@@ -39,6 +43,7 @@ export class TranscriptionHandlers {
     private readonly backlog: BacklogService,
     private readonly feeder: BacklogFeeder,
     private readonly analyseAgain: AnalyseAgainService,
+    @Inject(SERVICE_CONFIG) private readonly config: TranscriptionConfig,
   ) {}
 
   @EventPattern(TranscriptionPatterns.analysisRequested)
@@ -81,6 +86,11 @@ export class TranscriptionHandlers {
   @MessagePattern(TranscriptionPatterns.progressState)
   progressState(@BusPayload(ProgressStateRequest) request: ProgressStateRequest): Promise<ProgressStateReply> {
     return this.state.get(request);
+  }
+
+  @MessagePattern(TranscriptionPatterns.engines)
+  engines(@BusPayload(SpeechEnginesRequest) _request: SpeechEnginesRequest): SpeechEnginesReport {
+    return speechEnginesReport(this.config);
   }
 
   @EventPattern(ContentPatterns.deleted)

@@ -13,7 +13,10 @@ import { SegmentQueue } from './pipeline/segment-queue';
 import { SegmentWorker } from './pipeline/segment-worker.service';
 import { ProgressReporter } from './progress/progress-reporter';
 import { ProgressStateService } from './progress/progress-state.service';
-import { createSpeechToText } from './stt/speech-to-text.factory';
+import type { ContentLanguage } from '@lectures/proto';
+import { createSpeechToText, type SttConfig } from './stt/speech-to-text.factory';
+import { SpeechEngines } from './stt/speech-engines';
+import type { SpeechToText } from './stt/speech-to-text';
 import type { TranscriptionConfig } from './transcription.config';
 import { TranscriptionHandlers } from './transcription.handlers';
 import { ANALYSER, MEDIA_STORE, SPEECH_TO_TEXT, VOCABULARY } from './transcription.tokens';
@@ -60,7 +63,15 @@ import { AnalyseAgainService } from './analysis/analyse-again.service';
         for (const note of config.sttNotes ?? []) logger.warn({ msg: 'speech engine fallback', note });
         const engine = createSpeechToText(config.stt, vocabulary);
         logger.log({ msg: 'speech engine', engine: engine.name, ...(config.stt.engine === 'whisper' ? { model: config.stt.model, gpu: config.stt.gpu } : {}) });
-        return engine;
+        // One engine per configuration, shared by the languages STT_ENGINES gives it.
+        const made = new Map<SttConfig, SpeechToText>([[config.stt, engine]]);
+        const byLanguage: Partial<Record<ContentLanguage, SpeechToText>> = {};
+        for (const [language, stt] of Object.entries(config.sttByLanguage ?? {}) as [ContentLanguage, SttConfig][]) {
+          if (!made.has(stt)) made.set(stt, createSpeechToText(stt, vocabulary));
+          byLanguage[language] = made.get(stt);
+          logger.log({ msg: 'speech engine for a language', language, engine: made.get(stt)?.name });
+        }
+        return new SpeechEngines(engine, byLanguage);
       },
     },
     {

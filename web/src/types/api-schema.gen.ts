@@ -1421,6 +1421,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/transcription-engines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The speech engines and models (admins)
+         * @description The engine a transcription worker uses, the Whisper models in its models folder (refused files with their reason) and the languages each engine transcribes. One worker answers.
+         */
+        get: operations["SpeechEnginesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2297,6 +2317,43 @@ export interface components {
         SeriesSpeakersDto: {
             /** @description the series' speakers in order, by name; a name no speaker has yet makes one */
             speakers: string[];
+        };
+        SpeechEngineResponse: {
+            /**
+             * @description PocketSphinx, whisper.cpp in the service, or an OpenAI-compatible server
+             * @enum {string}
+             */
+            kind: "pocketsphinx" | "whisper" | "openai";
+            /** @description the whisper.cpp model or the server's model name (never its key); null for PocketSphinx */
+            model: string | null;
+            /** @description the lecture languages it transcribes ('other': further languages Whisper knows) */
+            languages: ("en" | "ar" | "ur" | "other")[];
+            /** @description the engine the worker transcribes with */
+            inUse: boolean;
+        };
+        SpeechModelResponse: {
+            /** @example small */
+            name: string;
+            /** @example ggml-small.bin */
+            file: string;
+            bytes: number;
+            /** @description false for English-only (.en) models; null when refused */
+            multilingual: boolean | null;
+            /** @description why whisper.cpp cannot use the file; null when usable */
+            refused: string | null;
+            inUse: boolean;
+        };
+        SpeechEnginesResponse: {
+            /** @description the transcription worker that answered (host:pid); workers of one deployment share settings and models */
+            worker: string;
+            /** @description segments that worker transcribes at once */
+            workerSlots: number;
+            /** @description the engines it can use, the one in use first */
+            engines: components["schemas"]["SpeechEngineResponse"][];
+            /** @description the ggml files in its models folder */
+            models: components["schemas"]["SpeechModelResponse"][];
+            /** @description why the engine is not the one expected (a refused model) */
+            notes: string[];
         };
     };
     responses: never;
@@ -6476,6 +6533,52 @@ export interface operations {
             };
             /** @description Series not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SpeechEnginesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeechEnginesResponse"];
+                };
+            };
+            /** @description Authentication required */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Your role does not allow this (for example "Your role (viewer) does not allow this") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A service or store it needs does not answer; try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,7 +12,7 @@ import { planSegments } from '../media/segment-planner';
 import { detectSilences } from '../media/silence-detector';
 import { makeWorkingCopy } from '../media/working-copy';
 import { Progress, ProgressReporter } from '../progress/progress-reporter';
-import type { TranscriptionConfig } from '../transcription.config';
+import { engineSetupFor, type TranscriptionConfig } from '../transcription.config';
 import { MEDIA_STORE } from '../transcription.tokens';
 import { JobCompletionService } from './job-completion.service';
 import { engineSpeaks, noEngineMessage } from './language-support';
@@ -70,7 +70,8 @@ export class JobPlanner {
   }
 
   async plan(job: TranscriptionJobEntity, lastAttempt: boolean): Promise<void> {
-    if (job.language && !engineSpeaks(this.config.stt, job.language)) {
+    const engine = engineSetupFor(this.config, job.language);
+    if (job.language && !engineSpeaks(engine.stt, job.language)) {
       // Better no transcript than English words made up from Arabic speech.
       await this.completion.finishWithoutTranscript(job, noEngineMessage(job.language));
       return;
@@ -98,7 +99,7 @@ export class JobPlanner {
       this.logger.log({ msg: 'detecting silences', contentId: job.contentId, generation: job.generation });
       const silences = await detectSilences(wav, facts.durationSec);
       this.logger.log({ msg: 'saving segment plan', contentId: job.contentId, silences: silences.length });
-      const plans = planSegments(facts.durationSec, silences, { maxSec: this.config.maxSegmentSec, slots: await this.queue.workerSlots() });
+      const plans = planSegments(facts.durationSec, silences, { maxSec: engine.maxSegmentSec, slots: await this.queue.workerSlots() });
 
       const saved = await this.jobs.transaction(async (manager) => {
         const moved = await this.jobs.savePlan(manager, job.id, facts.durationSec, plans);

@@ -8,8 +8,8 @@ import type { ObjectReader } from '@lectures/object-store';
 import { cutSegmentFromSource } from '../media/segment-cutter';
 import { ProcessError } from '../media/run-process';
 import { ProgressReporter } from '../progress/progress-reporter';
-import type { SpeechToText } from '../stt/speech-to-text';
-import type { TranscriptionConfig } from '../transcription.config';
+import type { SpeechEngines } from '../stt/speech-engines';
+import { engineSetupFor, type TranscriptionConfig } from '../transcription.config';
 import { MEDIA_STORE, SPEECH_TO_TEXT } from '../transcription.tokens';
 import { JobCompletionService } from './job-completion.service';
 import { SegmentAssembler } from './segment-assembler.service';
@@ -27,7 +27,7 @@ export class SegmentWorker {
     private readonly assembler: SegmentAssembler,
     private readonly completion: JobCompletionService,
     private readonly progress: ProgressReporter,
-    @Inject(SPEECH_TO_TEXT) private readonly stt: SpeechToText,
+    @Inject(SPEECH_TO_TEXT) private readonly engines: SpeechEngines,
     @Inject(MEDIA_STORE) private readonly media: ObjectReader,
     @Inject(SERVICE_CONFIG) private readonly config: TranscriptionConfig,
   ) {}
@@ -68,10 +68,11 @@ export class SegmentWorker {
     const watch = watchJob((id) => this.jobs.findJobById(id), job.id, task.generation);
     try {
       await mkdir(dir, { recursive: true });
-      const leadIn = Math.min(this.config.leadInSec, segment.startSec);
+      const stt = this.engines.for(job.language);
+      const leadIn = Math.min(engineSetupFor(this.config, job.language).leadInSec, segment.startSec);
       await cutSegmentFromSource(await this.media.probeSource(job.mediaKey), segment.startSec - leadIn, segment.endSec, wav);
       const started = Date.now();
-      const result = withoutLeadIn(await this.stt.transcribe(wav, watch.signal, speechLanguageCode(job.language)), leadIn);
+      const result = withoutLeadIn(await stt.transcribe(wav, watch.signal, speechLanguageCode(job.language)), leadIn);
       outcome = { text: result.text, words: result.words, language: result.language ?? null, worker: this.config.workerName, engineMs: Date.now() - started };
     } catch (error) {
       if (watch.signal.aborted) {

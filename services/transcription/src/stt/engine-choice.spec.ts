@@ -14,6 +14,9 @@ describe(chooseSpeechEngine.name, () => {
     writeRandomWhisperModel(join(dir, 'with', 'ggml-small.bin'));
     mkdirSync(join(dir, 'broken'));
     writeFileSync(join(dir, 'broken', 'ggml-small.bin'), 'not a model');
+    mkdirSync(join(dir, 'mixed'));
+    writeFileSync(join(dir, 'mixed', 'ggml-medium.bin'), 'not a model');
+    writeRandomWhisperModel(join(dir, 'mixed', 'ggml-base.bin'));
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,6 +33,12 @@ describe(chooseSpeechEngine.name, () => {
 
   it('should fall back to PocketSphinx without a model, quietly', () => {
     expect(choose({ modelsDir: join(dir, 'none') })).toEqual({ stt: { engine: 'pocketsphinx' }, notes: [] });
+  });
+
+  it('should pass over a corrupt model for the next one whisper.cpp can read, saying so', () => {
+    const choice = choose({ modelsDir: join(dir, 'mixed') });
+    expect(choice.stt).toMatchObject({ engine: 'whisper', model: 'base' });
+    expect(choice.notes).toEqual([expect.stringMatching(/^ggml-medium.bin is not a usable whisper.cpp model: .+; using base$/)]);
   });
 
   it('should refuse a corrupt model with its reason and fall back to PocketSphinx', () => {

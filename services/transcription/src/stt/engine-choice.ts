@@ -1,4 +1,4 @@
-import { findModel } from './whisper/model-store';
+import { findModel, listStoredModels } from './whisper/model-store';
 import { inspectWhisperModel, ModelFileError } from './whisper/whisper-model-file';
 import type { SttConfig, WhisperGpu } from './speech-to-text.factory';
 
@@ -32,22 +32,29 @@ export function chooseSpeechEngine(request: EngineRequest): EngineChoice {
   if (request.requested === 'openai' && request.openai) return { stt: request.openai, notes: [] };
   if (request.requested === 'auto' && request.openai) return { stt: request.openai, notes: [] };
   if (request.requested === 'pocketsphinx') return { stt: { engine: 'pocketsphinx' }, notes: [] };
-  const model = findModel(request.modelsDir, request.whisperModel);
   const fallback = (note: string): EngineChoice =>
     request.requested === 'whisper'
       ? { stt: { engine: 'pocketsphinx' }, notes: [note], problem: `STT_ENGINE is whisper but ${note}` }
-      : { stt: { engine: 'pocketsphinx' }, notes: request.whisperModel ? [`${note}; using PocketSphinx (English only)`] : [] };
-  if (!model) return fallback(`no Whisper model in ${request.modelsDir} (npm run models -- add small)`);
-  try {
-    const facts = inspectWhisperModel(model.path);
-    return {
-      stt: { engine: 'whisper', model: model.name, modelPath: model.path, multilingual: facts.multilingual, gpu: request.gpu, contexts: request.workers },
-      notes: [],
-    };
-  } catch (error) {
-    if (!(error instanceof ModelFileError)) throw error;
-    const choice = fallback(error.message);
-    // A refused model is worth a warning even when nobody named it.
-    return choice.notes.length > 0 ? choice : { ...choice, notes: [`${error.message}; using PocketSphinx (English only)`] };
+      : // A refused model is worth a warning even when nobody named it.
+        { stt: { engine: 'pocketsphinx' }, notes: [`${note}; using PocketSphinx (English only)`] };
+  // Named: that model or none. Unnamed: the most accurate one whisper.cpp can read, a refused one passed over.
+  const candidates = request.whisperModel ? [findModel(request.modelsDir, request.whisperModel)].filter((m) => !!m) : listStoredModels(request.modelsDir);
+  if (candidates.length === 0) {
+    const note = `no Whisper model in ${request.modelsDir} (npm run models -- add small)`;
+    return request.whisperModel || request.requested === 'whisper' ? fallback(note) : { stt: { engine: 'pocketsphinx' }, notes: [] };
   }
+  const refused: string[] = [];
+  for (const model of candidates) {
+    try {
+      const facts = inspectWhisperModel(model.path);
+      return {
+        stt: { engine: 'whisper', model: model.name, modelPath: model.path, multilingual: facts.multilingual, gpu: request.gpu, contexts: request.workers },
+        notes: refused.map((reason) => `${reason}; using ${model.name}`),
+      };
+    } catch (error) {
+      if (!(error instanceof ModelFileError)) throw error;
+      refused.push(error.message);
+    }
+  }
+  return fallback(refused.join('; '));
 }

@@ -11,6 +11,7 @@ import { ApiKeysCard } from '../api-keys/api-keys-card';
 import { AuditCard } from '../audit/audit-card';
 import { AnalysisSettingsCard } from '../analysis-settings/analysis-settings-card';
 import { FixityCard } from '../fixity/fixity-card';
+import { SpeechEnginesCard } from './speech-engines-card';
 import { UsersCard } from '../users/users-card';
 import { useUpdateProfile } from './account-api';
 import { DEFAULT_NOTIFICATIONS, readNotifications, storeNotifications } from './notification-preferences';
@@ -75,6 +76,7 @@ function Settings({ user }: { user: User }) {
         </Button>
       </div>
       {canManageUsers(user) && <AnalysisSettingsCard />}
+      {canManageUsers(user) && <SpeechEnginesCard />}
       {canManageUsers(user) && <UsersCard currentUser={user} />}
       {canManageUsers(user) && <ApiKeysCard />}
       {canManageUsers(user) && <FixityCard />}
