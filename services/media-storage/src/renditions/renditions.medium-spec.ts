@@ -221,7 +221,7 @@ describe.each(STORE_DRIVERS)('renditions on %s', (_name, start) => {
     const running = stopped.run(mediaKey);
     for (let i = 0; i < 200 && (await jobs.find(mediaKey))?.state !== 'running'; i++) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 300)); // ffmpeg is at work
-    stopped.onApplicationShutdown();
+    await stopped.onApplicationShutdown();
     expect(await running).toBe('released');
     expect(await jobs.find(mediaKey)).toMatchObject({ state: 'waiting', renditions: [] });
 
@@ -229,6 +229,30 @@ describe.each(STORE_DRIVERS)('renditions on %s', (_name, start) => {
     expect(await resumer.resume()).toContain(mediaKey);
     expect(await worker.run(mediaKey)).toBe('done');
     expect((await jobs.ready(mediaKey)).map((r) => r.kind)).toEqual(['opus', 'aac']);
+  });
+
+  it('should let its message go once the job is claimed, make it once, and leave a job no worker takes in time to the resumer', async () => {
+    // One worker; a message waits for it 300 ms here (5 min in production, under RabbitMQ's 30 min consumer timeout).
+    const one = new RenditionWorker(jobs, driver.store, { ...settings, renditionWorkers: 1, renditionSlotWaitMs: 300 });
+    const first = await register(speech);
+    const second = await register(media.mp3);
+    // Answered (so acknowledged) with the job claimed and ffmpeg still at work: a long ladder holds no delivery.
+    expect(await one.accept(first.mediaKey)).toBe('taken');
+    expect(await jobs.find(first.mediaKey)).toMatchObject({ state: 'running', attempts: 1, renditions: [] });
+    // The worker is busy: the next message waits, then leaves its job waiting, unqueued, for the resumer.
+    expect(await one.accept(second.mediaKey)).toBe('busy');
+    expect(await jobs.find(second.mediaKey)).toMatchObject({ state: 'waiting', queuedAt: null, attempts: 0 });
+    const resumer = new RenditionResumer(jobs, { emit: jest.fn(async () => undefined) } as unknown as MessageBus, settings);
+    expect(await resumer.resume()).toEqual([second.mediaKey]);
+    // The first message again while its job runs (a redelivery): nothing more is made.
+    expect(await one.accept(first.mediaKey)).toBe('busy');
+
+    for (let i = 0; i < 1200 && (await jobs.find(first.mediaKey))?.state === 'running'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await jobs.find(first.mediaKey)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await one.accept(second.mediaKey)).toBe('taken');
+    await one.onApplicationShutdown();
+    // Stopped mid-way, the job went back to waiting, for the resumer to send again.
+    expect(await jobs.find(second.mediaKey)).toMatchObject({ state: 'waiting', renditions: [] });
   });
 
   it('should backfill lectures stored before renditions existed one at a time, only while no new lecture waits', async () => {
