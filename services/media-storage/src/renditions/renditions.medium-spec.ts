@@ -253,6 +253,8 @@ describe.each(STORE_DRIVERS)('renditions on %s', (_name, start) => {
     await one.onApplicationShutdown();
     // Stopped mid-way, the job went back to waiting, for the resumer to send again.
     expect(await jobs.find(second.mediaKey)).toMatchObject({ state: 'waiting', renditions: [] });
+    expect(await resumer.resume()).toEqual([second.mediaKey]);
+    expect(await worker.run(second.mediaKey)).toBe('done');
   });
 
   it('should backfill lectures stored before renditions existed one at a time, only while no new lecture waits', async () => {
