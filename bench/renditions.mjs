@@ -1,5 +1,5 @@
 // Renditions (issue 29): bytes per hour of lecture for an original and its light renditions,
-// and the rendition worker's ffmpeg work (loudness measured twice, then both renditions from
+// and the rendition worker's ffmpeg work (loudness measured up to three times, then both renditions from
 // one decode) in times real time, next to a plain ffmpeg encode of the same file to the same
 // two formats (no loudness work) in the same run. Then a video lecture's HLS ladder (a 720p test
 // picture and the same speech): bytes per hour and times real time, next to a plain ffmpeg HLS
@@ -66,7 +66,7 @@ try {
   for (const r of made.value) console.log(`  rendition ${r.kind.padEnd(4)}           ${mb(perHour(r.file, seconds))} MB  (${(r.durationSeconds - seconds).toFixed(3)} s off the original)`);
   console.log('speed (one ffmpeg process each; times real time):');
   console.log(`  plain ffmpeg, both encodes ${(seconds / plain.seconds).toFixed(1)}x  (${plain.seconds.toFixed(1)} s wall, ${plain.cpu.toFixed(1)} s CPU)`);
-  console.log(`  rendition worker's ffmpeg  ${(seconds / made.seconds).toFixed(1)}x  (${made.seconds.toFixed(1)} s wall, ${made.cpu.toFixed(1)} s CPU: two loudness passes and the encode)`);
+  console.log(`  rendition worker's ffmpeg  ${(seconds / made.seconds).toFixed(1)}x  (${made.seconds.toFixed(1)} s wall, ${made.cpu.toFixed(1)} s CPU: up to three loudness passes and the encode)`);
   console.log(`  rendition work / plain: ${(made.cpu / plain.cpu).toFixed(2)} in CPU, ${(made.seconds / plain.seconds).toFixed(2)} in wall time (CPU is the fair figure on a shared machine)`);
   if (videoMinutes > 0) await ladder(original);
 } finally {

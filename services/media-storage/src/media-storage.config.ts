@@ -14,8 +14,6 @@ export interface MediaStorageConfig {
   importSources?: ImportSourcesConfig;
   /** Which part of the service this process runs: `all` (default), `api` (no rendition worker) or `renditions` (only the worker). */
   role?: MediaStorageRole;
-  /** Renditions this process makes at once (rendition queue prefetch). */
-  renditionWorkers?: number;
   /** A ready store to use instead of making one from `storage` (tests, the embedded launcher). */
   store?: ObjectStore;
 }
@@ -32,6 +30,8 @@ export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
   renditionLeaseMs: 60_000,
   renditionResumeIntervalMs: 30_000,
   renditionBackfillInFlight: 1,
+  renditionWorkers: 1,
+  renditionSlotWaitMs: 5 * 60_000,
 };
 
 export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean; dataDir: string }): MediaStorageConfig {
@@ -39,7 +39,6 @@ export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean
   return {
     storage,
     role: env.oneOf('MEDIA_STORAGE_ROLE', MEDIA_STORAGE_ROLES, 'all'),
-    renditionWorkers: env.int('RENDITION_WORKERS', 1, 1, 64),
     importSources: readImportSourcesConfig(env, storage.driver === 's3' ? storage.s3 : null),
     settings: {
       ...DEFAULT_MEDIA_SETTINGS,
@@ -47,6 +46,7 @@ export function readMediaStorageConfig(env: EnvReader, mode: { embedded: boolean
       maxPendingUploads: env.int('UPLOAD_MAX_PENDING', DEFAULT_MEDIA_SETTINGS.maxPendingUploads, 1, 1000),
       maxUploadBytes: env.int('UPLOAD_MAX_MB', MAX_UPLOAD_BYTES / 1048576, 1, 1024 * 1024) * 1048576,
       fixityBytesPerSecond: env.int('FIXITY_BYTES_PER_SECOND', DEFAULT_MEDIA_SETTINGS.fixityBytesPerSecond, 0, 10 * 1024 ** 3),
+      renditionWorkers: env.int('RENDITION_WORKERS', DEFAULT_MEDIA_SETTINGS.renditionWorkers, 1, 64),
       renditionBackfillInFlight: env.int('RENDITION_BACKFILL_IN_FLIGHT', DEFAULT_MEDIA_SETTINGS.renditionBackfillInFlight, 0, 64),
       fixityIntervalMs: env.int('FIXITY_INTERVAL_HOURS', DEFAULT_MEDIA_SETTINGS.fixityIntervalMs / 3_600_000, 1, 24 * 3650) * 3_600_000,
     },

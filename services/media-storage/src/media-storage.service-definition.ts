@@ -30,7 +30,7 @@ export function mediaStorageServiceWith(config: MediaStorageConfig): ServiceDefi
   // Registration probes media (ffprobe), may copy objects and takes a thumbnail: keep few in flight.
   const service = { queue: MEDIA_QUEUE, prefetch: 8 };
   // ffmpeg takes a core per rendition job.
-  const renditions = { queue: RENDITION_QUEUE, prefetch: config.renditionWorkers ?? 1 };
+  const renditions = { queue: RENDITION_QUEUE, prefetch: config.settings.renditionWorkers };
   return {
     name: role === 'renditions' ? 'media-renditions' : 'media-storage',
     schema: MEDIA_SCHEMA,

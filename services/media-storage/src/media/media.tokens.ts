@@ -25,4 +25,12 @@ export interface MediaSettings {
   renditionResumeIntervalMs: number;
   /** Backfill jobs on the rendition queue at once, only while no new lecture's renditions wait. */
   renditionBackfillInFlight: number;
+  /** Renditions this process makes at once (also the rendition queue's prefetch). */
+  renditionWorkers: number;
+  /**
+   * How long a rendition message waits for a free worker before its job is left to the resumer:
+   * well under RabbitMQ's consumer timeout (30 min by default), which closes the channel of a
+   * delivery held longer.
+   */
+  renditionSlotWaitMs: number;
 }

@@ -9,8 +9,9 @@ import { RenditionWorker } from './rendition.worker';
 export class RenditionHandlers {
   constructor(private readonly worker: RenditionWorker) {}
 
+  /** Acknowledged once the job is claimed (or left to the resumer), not when its renditions are made. */
   @EventPattern(MediaPatterns.renditionRequested)
   async requested(@BusPayload(RenditionRequestedEvent) event: RenditionRequestedEvent): Promise<void> {
-    await this.worker.run(event.mediaKey);
+    await this.worker.accept(event.mediaKey);
   }
 }

@@ -100,6 +100,11 @@ export class RenditionRepository {
     );
   }
 
+  /** A waiting job no worker here could take in time: unqueued, so the resumer's next round sends it again. */
+  async unqueue(mediaKey: string): Promise<void> {
+    await this.jobs.query(`UPDATE "media"."rendition_job" SET queued_at = NULL WHERE media_key = $1 AND state = 'waiting'`, [mediaKey]);
+  }
+
   /**
    * The renditions that exist for an original: each is recorded once all its files are stored
    * (the sound's before a video's ladder, which may still be in the making, or have failed).

@@ -18,17 +18,31 @@ const LADDER_PUTS_AT_ONCE = 4;
 
 export type RenditionOutcome = 'done' | 'failed' | 'skipped' | 'released';
 
+/** What became of a rendition message: its job taken (and made in the background), not this worker's to take, or left to the resumer. */
+export type RenditionAcceptance = 'taken' | 'skipped' | 'busy';
+
 /**
  * Makes the renditions of one original: claims its job row under a lease (renewed while
  * ffmpeg works), encodes to a working folder, stores each file at its fixed key beside the
  * original, then records them. Every step can run again: a redelivered message finds the
  * job done (or held by a live worker) and does nothing; a worker killed anywhere leaves a
  * lapsed lease the resumer hands out again, and the new claim overwrites the same keys.
+ *
+ * The rendition queue's message is acknowledged once the job is claimed (`accept`), not when
+ * the work ends: a three-hour video's ladder takes longer than RabbitMQ's consumer timeout
+ * (30 min by default), after which the broker would close the channel and deliver the message
+ * again, over and over. The job row is the durable part; the lease and the resumer (one
+ * mechanism for a crash, a stop and a lost message) take back a job whose worker died.
  */
 @Injectable()
 export class RenditionWorker implements OnApplicationShutdown {
   private readonly logger = new Logger('RenditionWorker');
   private readonly stopping = new AbortController();
+  /** Jobs this process is making (awaited at shutdown). */
+  private readonly working = new Set<Promise<RenditionOutcome>>();
+  /** Workers given to messages, at most `renditionWorkers`; an ending job hands its worker to the next waiting message. */
+  private workersTaken = 0;
+  private readonly waiting: ((free: boolean) => void)[] = [];
 
   constructor(
     private readonly jobs: RenditionRepository,
@@ -36,15 +50,83 @@ export class RenditionWorker implements OnApplicationShutdown {
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
   ) {}
 
-  onApplicationShutdown(): void {
-    // ffmpeg is stopped; the job goes back to waiting for another worker (or this one's restart).
+  async onApplicationShutdown(): Promise<void> {
+    // ffmpeg is stopped; each job goes back to waiting for another worker (or this one's restart).
     this.stopping.abort();
+    for (const wake of this.waiting.splice(0)) wake(false);
+    await Promise.allSettled([...this.working]);
   }
 
+  /**
+   * A rendition message: waits for a free worker (at most `renditionSlotWaitMs`), claims the
+   * job and returns, the work going on in the background, so the message is acknowledged at
+   * once. With no worker free in time, or while stopping, the job is left waiting and marked
+   * unqueued, for the resumer's next round to send it again.
+   */
+  async accept(mediaKey: string): Promise<RenditionAcceptance> {
+    if (!(await this.freeWorker())) {
+      await this.jobs.unqueue(mediaKey);
+      return 'busy';
+    }
+    const started = await this.start(mediaKey).catch((error: unknown) => {
+      this.handBackWorker();
+      throw error;
+    });
+    if (!started) {
+      this.handBackWorker();
+      return 'skipped';
+    }
+    void started.work.finally(() => this.handBackWorker()).catch(() => undefined);
+    started.work.catch((error: unknown) => this.logger.warn({ msg: 'rendition stopped; its job is taken again when its lease lapses', mediaKey, error: String(error) }));
+    return 'taken';
+  }
+
+  /** Makes the renditions of one original and answers how it ended (tests, and `accept` in the background). */
   async run(mediaKey: string): Promise<RenditionOutcome> {
+    const started = await this.start(mediaKey);
+    return started ? started.work : 'skipped';
+  }
+
+  /** Takes a worker: true at once while one is free, or when a job ends within the wait; false after it, or when stopping. */
+  private async freeWorker(): Promise<boolean> {
+    if (this.stopping.signal.aborted) return false;
+    if (this.workersTaken < this.settings.renditionWorkers) {
+      this.workersTaken++;
+      return true;
+    }
+    return new Promise((resolve) => {
+      const wake = (free: boolean) => {
+        clearTimeout(timer);
+        resolve(free);
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(wake), 1);
+        resolve(false);
+      }, this.settings.renditionSlotWaitMs);
+      this.waiting.push(wake);
+    });
+  }
+
+  /** A job ended (or was not this worker's): its worker goes to the next waiting message, or is free. */
+  private handBackWorker(): void {
+    const next = this.waiting.shift();
+    if (next && !this.stopping.signal.aborted) next(true);
+    else this.workersTaken--;
+  }
+
+  /** Claims the job; null when it is not this worker's to make, else the work (in an object: awaiting this must not await it), counted while it runs. */
+  private async start(mediaKey: string): Promise<{ work: Promise<RenditionOutcome> } | null> {
+    const claim = await this.jobs.claim(mediaKey, this.settings.renditionLeaseMs);
+    if (!claim) return null;
+    const work = this.work(claim);
+    this.working.add(work);
+    void work.finally(() => this.working.delete(work)).catch(() => undefined);
+    return { work };
+  }
+
+  private async work(claim: RenditionClaim): Promise<RenditionOutcome> {
+    const { mediaKey } = claim;
     const leaseMs = this.settings.renditionLeaseMs;
-    const claim = await this.jobs.claim(mediaKey, leaseMs);
-    if (!claim) return 'skipped';
     if (claim.attempt > MAX_RENDITION_ATTEMPTS) {
       await this.jobs.fail(claim, `Gave up after ${MAX_RENDITION_ATTEMPTS} tries`);
       return 'failed';
@@ -73,7 +155,7 @@ export class RenditionWorker implements OnApplicationShutdown {
         await this.jobs.fail(claim, reason);
         return 'failed';
       }
-      throw error; // the store or the database: retried by the bus, and by the resumer once the lease lapses
+      throw error; // the store or the database: taken again by the resumer once the lease lapses
     } finally {
       clearInterval(renewal);
     }

@@ -25,6 +25,7 @@ const run = promisify(execFile);
 let workDir: string;
 let media: MediaFiles;
 let speech: string;
+let clapped: string;
 let db: TestDatabase;
 
 /** About 40 s of synthetic speech at a level of its own (flite), as an MP3 lecture. */
@@ -33,6 +34,17 @@ async function makeSpeech(dir: string): Promise<string> {
   await run('flite', ['-t', 'In the name of God. Today we speak about patience and gratitude, the two halves of faith. The scholars said patience is of three kinds: in obedience, away from sin, and with what is decreed. Gratitude is with the heart, the tongue and the limbs.', '-o', wav]);
   const mp3 = join(dir, 'speech.mp3');
   await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-stream_loop', '2', '-i', wav, '-af', 'volume=-9dB', '-c:a', 'libmp3lame', '-b:a', '96k', mp3]);
+  return mp3;
+}
+
+/** The same speech with three claps at full scale (white noise, 30 ms), 30 dB over its loudness: peaks the limiter must hold. */
+async function makeClapped(dir: string): Promise<string> {
+  const mp3 = join(dir, 'clapped.mp3');
+  const clap = 'anoisesrc=d=0.03:c=white:a=1,afade=t=out:d=0.03,aformat=channel_layouts=stereo,asplit=3[c1][c2][c3]';
+  const delays = [5000, 17000, 31000].map((ms, i) => `[c${i + 1}]adelay=${ms}|${ms}[d${i + 1}]`).join(';');
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-stream_loop', '2', '-i', join(dir, 'speech.wav'), '-filter_complex',
+    `${clap};${delays};[0]volume=-9dB,aresample=44100,aformat=channel_layouts=stereo[s];[s][d1][d2][d3]amix=inputs=4:normalize=0:duration=first`,
+    '-c:a', 'libmp3lame', '-b:a', '96k', mp3]);
   return mp3;
 }
 
@@ -50,14 +62,21 @@ async function heard(file: string): Promise<number> {
   return (await probe(wav)).duration;
 }
 
+/** Integrated loudness (LUFS) and true peak (dBTP) of a file as a player decodes it, by ffmpeg's EBU R128 meter. */
+async function meter(file: string): Promise<{ lufs: number; truePeak: number }> {
+  const { stderr } = await run('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  return { lufs: Number(/^\s+I:\s+(-?[\d.]+) LUFS/m.exec(summary)![1]), truePeak: Number(/^\s+Peak:\s+(-?[\d.]+|-inf) dBFS/m.exec(summary)![1]) };
+}
+
 async function loudness(file: string): Promise<number> {
-  const { stderr } = await run('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128', '-f', 'null', '-']);
-  return Number([...stderr.matchAll(/^\s+I:\s+(-?[\d.]+) LUFS/gm)].pop()![1]);
+  return (await meter(file)).lufs;
 }
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'renditions-'));
   [media, speech, db] = await Promise.all([makeMediaFiles(workDir), makeSpeech(workDir), createTestDatabase()]);
+  clapped = await makeClapped(workDir);
 });
 
 afterAll(async () => {
@@ -154,6 +173,18 @@ describe.each(STORE_DRIVERS)('renditions on %s', (_name, start) => {
     expect(await jobs.ready(mediaKey)).toEqual(renditions);
   });
 
+  it('should keep both renditions of a lecture with loud claps under -1 dBTP, still at -16 LUFS', async () => {
+    // The claps' true peak in the upload, 30 dB over the speech, before the gain to the target.
+    expect((await meter(clapped)).truePeak).toBeGreaterThan(-3);
+    const { mediaKey } = await register(clapped);
+    expect(await worker.run(mediaKey)).toBe('done');
+    for (const rendition of await jobs.ready(mediaKey)) {
+      const measured = await meter(await download(rendition.objectKey));
+      expect(measured.truePeak).toBeLessThanOrEqual(RENDITION_LOUDNESS.truePeakDbtp);
+      expect(Math.abs(measured.lufs - RENDITION_LOUDNESS.integratedLufs)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("should make a video lecture's renditions from its sound alone", async () => {
     const { mediaKey } = await register(media.videoMp4);
     expect(await worker.run(mediaKey)).toBe('done');
@@ -190,7 +221,7 @@ describe.each(STORE_DRIVERS)('renditions on %s', (_name, start) => {
     const running = stopped.run(mediaKey);
     for (let i = 0; i < 200 && (await jobs.find(mediaKey))?.state !== 'running'; i++) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 300)); // ffmpeg is at work
-    stopped.onApplicationShutdown();
+    await stopped.onApplicationShutdown();
     expect(await running).toBe('released');
     expect(await jobs.find(mediaKey)).toMatchObject({ state: 'waiting', renditions: [] });
 
@@ -198,6 +229,32 @@ describe.each(STORE_DRIVERS)('renditions on %s', (_name, start) => {
     expect(await resumer.resume()).toContain(mediaKey);
     expect(await worker.run(mediaKey)).toBe('done');
     expect((await jobs.ready(mediaKey)).map((r) => r.kind)).toEqual(['opus', 'aac']);
+  });
+
+  it('should let its message go once the job is claimed, make it once, and leave a job no worker takes in time to the resumer', async () => {
+    // One worker; a message waits for it 300 ms here (5 min in production, under RabbitMQ's 30 min consumer timeout).
+    const one = new RenditionWorker(jobs, driver.store, { ...settings, renditionWorkers: 1, renditionSlotWaitMs: 300 });
+    const first = await register(speech);
+    const second = await register(media.mp3);
+    // Answered (so acknowledged) with the job claimed and ffmpeg still at work: a long ladder holds no delivery.
+    expect(await one.accept(first.mediaKey)).toBe('taken');
+    expect(await jobs.find(first.mediaKey)).toMatchObject({ state: 'running', attempts: 1, renditions: [] });
+    // The worker is busy: the next message waits, then leaves its job waiting, unqueued, for the resumer.
+    expect(await one.accept(second.mediaKey)).toBe('busy');
+    expect(await jobs.find(second.mediaKey)).toMatchObject({ state: 'waiting', queuedAt: null, attempts: 0 });
+    const resumer = new RenditionResumer(jobs, { emit: jest.fn(async () => undefined) } as unknown as MessageBus, settings);
+    expect(await resumer.resume()).toEqual([second.mediaKey]);
+    // The first message again while its job runs (a redelivery): nothing more is made.
+    expect(await one.accept(first.mediaKey)).toBe('busy');
+
+    for (let i = 0; i < 1200 && (await jobs.find(first.mediaKey))?.state === 'running'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await jobs.find(first.mediaKey)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await one.accept(second.mediaKey)).toBe('taken');
+    await one.onApplicationShutdown();
+    // Stopped mid-way, the job went back to waiting, for the resumer to send again.
+    expect(await jobs.find(second.mediaKey)).toMatchObject({ state: 'waiting', renditions: [] });
+    expect(await resumer.resume()).toEqual([second.mediaKey]);
+    expect(await worker.run(second.mediaKey)).toBe('done');
   });
 
   it('should backfill lectures stored before renditions existed one at a time, only while no new lecture waits', async () => {

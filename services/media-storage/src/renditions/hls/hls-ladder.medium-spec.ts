@@ -228,7 +228,7 @@ describe.each(STORE_DRIVERS)('HLS ladders on %s', (driverName, start) => {
       if (sound.length === 0) await new Promise((r) => setTimeout(r, 50));
     }
     expect(sound.map((r) => r.kind)).toEqual(['opus', 'aac']);
-    stopped.onApplicationShutdown();
+    await stopped.onApplicationShutdown();
     expect(await running).toBe('released');
     expect(await jobs.find(mediaKey)).toMatchObject({ state: 'waiting' });
     expect(await jobs.ready(mediaKey)).toEqual(sound);
