@@ -48,7 +48,7 @@ describe('fault matrix on the distributed stack', () => {
   let poisonPerQueue = 0;
 
   beforeAll(async () => {
-    for (const lecture of Object.keys(LECTURES) as Lecture[]) audio[lecture] = makeSpeechMp3([...LECTURES[lecture], ...LECTURES[lecture]].join(' '), lecture);
+    for (const lecture of Object.keys(LECTURES) as Lecture[]) audio[lecture] = makeSpeechMp3([...LECTURES[lecture], ...LECTURES[lecture], ...LECTURES[lecture]].join(' '), lecture);
     stack = await DistributedStack.start('faults', 2);
   }, 300_000);
 
