@@ -101,7 +101,7 @@ describe('the speech engines card', () => {
     await card.getByTestId('model-small').waitFor();
     await card.getByRole('heading', { name: 'محركات التعرف على الكلام' }).waitFor();
     const text = await card.innerText();
-    for (const words of ['قيد الاستخدام', 'العربية', 'الأردية', 'متعدد اللغات', 'الإنجليزية فقط', 'مرفوض']) expect(text).toContain(words);
+    for (const words of ['قيد الاستخدام', 'العربية', 'الأوردية', 'متعدد اللغات', 'الإنجليزية فقط', 'مرفوض']) expect(text).toContain(words);
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     expect(await overflows(page)).toBe(false);
     await card.scrollIntoViewIfNeeded();

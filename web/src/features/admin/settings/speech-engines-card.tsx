@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatFileSizeMB } from '@/lib/format';
-import { languageName } from '../components/language-select';
+import { formatFileSizeMB, formatLanguage } from '@/lib/format';
 import { useSpeechEngines, type SpeechEngineReport, type SpeechModelReport } from './speech-engines-api';
 
 /** The command that downloads a model on the server (README: what to download for which languages). */
@@ -28,7 +27,7 @@ function EngineRow({ engine }: { engine: SpeechEngineReport }) {
         <span className="text-muted-foreground">{t('engines.languages')}</span>
         {engine.languages.map((language) => (
           <Badge key={language} variant="secondary">
-            {languageName(language)}
+            {formatLanguage(language)}
           </Badge>
         ))}
       </div>
