@@ -74,6 +74,11 @@ export class InMemoryContentRepository {
     return String([...this.rows.values()].filter((r) => r.status === 'approved').length);
   }
 
+  /** One consistent view: nothing else runs between the reads of one call here. */
+  snapshot<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return work({} as EntityManager);
+  }
+
   /** All or nothing, like a transaction: a throw leaves the rows as they were. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const before = new Map([...this.rows].map(([id, row]) => [id, this.copy(row)]));
