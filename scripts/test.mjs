@@ -35,7 +35,7 @@ const tiers = [
   ['web', ['-c', 'web/jest.config.cjs', '--maxWorkers=2']],
   ['unit', ['--maxWorkers=2']],
   ['medium', ['--maxWorkers=2']],
-  ['e2e', ['--maxWorkers=2']],
+  ['e2e', ['--runInBand']],
 ];
 const only = process.env.TEST_TIERS?.split(',');
 let passed = 0;

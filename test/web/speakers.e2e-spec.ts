@@ -58,6 +58,8 @@ describe('speakers', () => {
     await dialog.getByTestId('merge-speakers-confirm').click();
     await page.getByTestId('speaker-title').filter({ hasText: KEPT }).waitFor();
     await page.getByText(`Also written: ${OTHER}`).waitFor();
+    // The merged speaker's lectures load after its name: wait for the third, then none more.
+    await page.getByTestId('speaker-lecture').nth(2).waitFor();
     await expect(page.getByTestId('speaker-lecture').count()).resolves.toBe(3);
 
     // The public page, reached by the old spelling, lists all three lectures.
