@@ -52,7 +52,8 @@ export function chooseEnginesPerLanguage(map: EngineMap, fallback: SttConfig, re
       }
       const choice = chooseSpeechEngine({ ...request, requested: kind });
       if (choice.problem) {
-        problems.push(`STT_ENGINES names whisper for ${language} but ${choice.problem.replace(/^STT_ENGINE is whisper but /, '')}`);
+        // The choice's note says what is missing (no usable model); its problem words it for STT_ENGINE.
+        problems.push(`STT_ENGINES names ${kind} for ${language} but ${choice.notes.join('; ')}`);
         continue;
       }
       stt = choice.stt;
