@@ -33,10 +33,22 @@ const MEASURED = `${MONO},aresample=16000,${SPEECH_CHAIN}`;
  * decoded files (Opus / AAC): ceiling -2 dBFS +0.1 / +0.6 dBTP; -3 dBFS -0.9 / +0.1; -4 dBFS
  * -0.9 / +0.6; -5 dBFS -2.2 / -0.7; -6 dBFS -2.5 / -2.4. Limiting at 4x oversampling took the
  * limiter's own inter-sample peaks off (-1.4 to -2.0 dBTP before the codecs) but not the codecs'
- * overshoot (still -0.5 / 0.0 dBTP at -2 dBFS), and a lowpass before the limiter changed nothing;
- * measuring the encoded files and encoding again would double the work. So the ceiling is -6 dBFS.
+ * overshoot (still -0.5 / 0.0 dBTP at -2 dBFS), and a lowpass before the limiter changed nothing.
+ * The overshoot is the codecs' noise, so it varies with the recording: over 40 sets of random
+ * claps at -6 dBFS, 5 of 80 files came out over -1 dBTP (up to +0.3). So every file is measured
+ * after encoding, and one over the ceiling is made again under a lower one (`encodeRenditions`).
  */
-const LIMIT = 0.5; // -6 dBFS
+export const LIMIT_DB = -6;
+/** How far under the ceiling a file made again aims: the codecs' noise differs from one encode to the next. */
+const MARGIN_DB = 0.5;
+/** Encodes of one rendition at most: the first, then under lower ceilings. */
+const MAX_ENCODES = 4;
+
+/** The gain a recording is given and the limiter's sample-peak ceiling after it. */
+export interface SoundLevel {
+  gainDb: number;
+  limitDb: number;
+}
 
 /** Runs ffmpeg, keeping the end of what it said; rejects with it when ffmpeg fails. */
 export function ffmpeg(args: string[], signal?: AbortSignal): Promise<string> {
@@ -74,34 +86,57 @@ export async function measureLoudness(source: string, signal?: AbortSignal, afte
   return value;
 }
 
+/** Opus (speech mode, mono, 48 kHz) in WebM; AAC-LC (mono, 44.1 kHz) in MP4; each with its index first for streaming. */
+const OUTPUTS: Record<AudioRenditionKind, { rate: number; codec: string[]; format: string }> = {
+  opus: { rate: 48000, codec: ['-c:a', 'libopus', '-b:a', String(RENDITION_FORMATS.opus.bitRate), '-application', 'voip', '-cues_to_front', '1'], format: 'webm' },
+  aac: { rate: 44100, codec: ['-c:a', 'aac', '-b:a', String(RENDITION_FORMATS.aac.bitRate), '-movflags', '+faststart'], format: 'mp4' },
+};
+
 /**
- * Both renditions from one decode: the speech chain, the measured gain to the target, a
- * limiter under the peak ceiling, then Opus (speech mode, mono, 48 kHz) in WebM and
- * AAC-LC (mono, 44.1 kHz) in MP4, each with its index first for streaming (a WebM's cues at its
- * end cost a phone on slow 3G a second request for the file's last bytes before the first sound). `-xerror` stops at a
- * damaged frame instead of skipping it, so a corrupt file fails rather than coming out short.
+ * The renditions, each under the true-peak ceiling: all from one decode through the speech
+ * chain, each branch at its own level; then each file is measured as a player decodes it, and one
+ * over the ceiling is encoded again with the limiter lowered by its excess (and a margin), at the
+ * gain that keeps it at the loudness target under that limiter. A WebM's cues at its end would cost
+ * a phone on slow 3G a second request for the file's last bytes before the first sound. `-xerror`
+ * stops at a damaged frame instead of skipping it, so a corrupt file fails rather than coming out short.
  */
-export async function encodeRenditions(source: string, workDir: string, gainDb: number, signal?: AbortSignal): Promise<EncodedRendition[]> {
-  const files: Record<AudioRenditionKind, string> = {
-    opus: join(workDir, `rendition-opus.${RENDITION_FORMATS.opus.extension}`),
-    aac: join(workDir, `rendition-aac.${RENDITION_FORMATS.aac.extension}`),
-  };
-  const graph = `[0:a:0]${speechFilter(gainDb)},asplit=2[o][m];[o]aresample=48000[opus];[m]aresample=44100[aac]`;
-  await ffmpeg(
-    [
-      '-y', '-xerror', '-i', source, '-vn', '-filter_complex', graph,
-      '-map', '[opus]', '-c:a', 'libopus', '-b:a', String(RENDITION_FORMATS.opus.bitRate), '-application', 'voip', '-map_metadata', '-1', '-cues_to_front', '1', '-f', 'webm', files.opus,
-      '-map', '[aac]', '-c:a', 'aac', '-b:a', String(RENDITION_FORMATS.aac.bitRate), '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', files.aac,
-    ],
-    signal,
-  );
+export async function encodeRenditions(source: string, workDir: string, level: SoundLevel, signal?: AbortSignal): Promise<EncodedRendition[]> {
+  const files = Object.fromEntries(RENDITION_KINDS.map((kind) => [kind, join(workDir, `rendition-${kind}.${RENDITION_FORMATS[kind].extension}`)])) as Record<AudioRenditionKind, string>;
+  const levels = Object.fromEntries(RENDITION_KINDS.map((kind) => [kind, level])) as Record<AudioRenditionKind, SoundLevel>;
+  let pending: AudioRenditionKind[] = [...RENDITION_KINDS];
+  for (let encodes = 1; pending.length > 0; encodes++) {
+    await encode(source, pending.map((kind) => ({ kind, file: files[kind], level: levels[kind] })), signal);
+    const peaks = await Promise.all(pending.map((kind) => truePeak(files[kind], signal)));
+    const over = pending.filter((_kind, i) => peaks[i] > RENDITION_LOUDNESS.truePeakDbtp);
+    if (encodes === MAX_ENCODES) break;
+    for (const kind of over) {
+      const limitDb = levels[kind].limitDb - (peaks[pending.indexOf(kind)] - RENDITION_LOUDNESS.truePeakDbtp) - MARGIN_DB;
+      levels[kind] = { limitDb, gainDb: await gainToTarget(source, signal, limitDb) };
+    }
+    pending = over;
+  }
   return Promise.all(RENDITION_KINDS.map(async (kind) => ({ kind, file: files[kind], durationSeconds: await durationOf(files[kind], signal) })));
 }
 
-/** The speech chain at a measured gain, under the limiter: every rendition's sound, the HLS ladder's too. */
-export const speechFilter = (gainDb: number) => `${MONO},${SPEECH_CHAIN}${gainAndLimit(gainDb)}`;
+async function encode(source: string, outputs: { kind: AudioRenditionKind; file: string; level: SoundLevel }[], signal?: AbortSignal): Promise<void> {
+  const branches = outputs.map(({ kind, level }, i) => `[s${i}]${gainAndLimit(level)},aresample=${OUTPUTS[kind].rate}[${kind}]`);
+  const graph = `[0:a:0]${MONO},${SPEECH_CHAIN},asplit=${outputs.length}${outputs.map((_o, i) => `[s${i}]`).join('')};${branches.join(';')}`;
+  const maps = outputs.flatMap(({ kind, file }) => ['-map', `[${kind}]`, ...OUTPUTS[kind].codec, '-map_metadata', '-1', '-f', OUTPUTS[kind].format, file]);
+  await ffmpeg(['-y', '-xerror', '-i', source, '-vn', '-filter_complex', graph, ...maps], signal);
+}
 
-const gainAndLimit = (gainDb: number) => `,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${LIMIT}:attack=2:release=50:level=false`;
+/** True peak (dBTP) of an encoded file, as a player decodes it. */
+async function truePeak(file: string, signal?: AbortSignal): Promise<number> {
+  const said = await ffmpeg(['-i', file, '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'], signal);
+  const peak = [...said.matchAll(/^\s+Peak:\s+(-?[\d.]+|-inf) dBFS/gm)].pop()?.[1];
+  return peak === undefined || peak === '-inf' ? Number.NEGATIVE_INFINITY : Number(peak);
+}
+
+/** The speech chain at a measured gain, under the limiter: every rendition's sound, the HLS ladder's too. */
+export const speechFilter = (level: SoundLevel) => `${MONO},${SPEECH_CHAIN},${gainAndLimit(level)}`;
+
+const gainAndLimit = ({ gainDb, limitDb }: SoundLevel) =>
+  `volume=${gainDb.toFixed(2)}dB,alimiter=limit=${(10 ** (limitDb / 20)).toFixed(4)}:attack=2:release=50:level=false`;
 const clampGain = (db: number) => Math.max(-30, Math.min(30, db));
 
 /**
@@ -110,13 +145,14 @@ const clampGain = (db: number) => Math.max(-30, Math.min(30, db));
  * the two. Under the -6 dBFS ceiling a speech recording's loudness grows only 0.3 dB a dB of gain
  * (the limiter takes the rest), so a single correction left the files 1.2 to 1.8 LU short.
  */
-export async function gainToTarget(source: string, signal?: AbortSignal): Promise<number> {
+export async function gainToTarget(source: string, signal?: AbortSignal, limitDb = LIMIT_DB): Promise<number> {
   const target = RENDITION_LOUDNESS.integratedLufs;
+  const heard = (gainDb: number) => measureLoudness(source, signal, `,${gainAndLimit({ gainDb, limitDb })}`);
   const first = clampGain(target - (await measureLoudness(source, signal)));
-  const firstHeard = await measureLoudness(source, signal, gainAndLimit(first));
+  const firstHeard = await heard(first);
   const second = clampGain(first + (target - firstHeard));
   if (Math.abs(target - firstHeard) < 0.2 || second === first) return second;
-  const secondHeard = await measureLoudness(source, signal, gainAndLimit(second));
+  const secondHeard = await heard(second);
   const slope = Math.min(1, Math.max(0.1, (secondHeard - firstHeard) / (second - first)));
   return clampGain(second + (target - secondHeard) / slope);
 }

@@ -6,7 +6,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { HLS_RENDITION, RENDITION_FORMATS, RENDITION_KINDS, type StoredRendition } from '@lectures/proto';
 import { hlsKeyFor, renditionKeyFor, type ObjectStore } from '@lectures/object-store';
 import { MEDIA_SETTINGS, OBJECT_STORE, type MediaSettings } from '../media/media.tokens';
-import { encodeRenditions, gainToTarget, UndecodableMediaError, type EncodedRendition } from './rendition-encoder';
+import { encodeRenditions, gainToTarget, LIMIT_DB, UndecodableMediaError, type EncodedRendition } from './rendition-encoder';
 import { encodeHls, HLS_MASTER, probeSound, probeVideo, type EncodedLadder } from './hls/hls-encoder';
 import { RenditionRepository, type RenditionClaim } from './rendition.repository';
 
@@ -189,13 +189,13 @@ export class RenditionWorker implements OnApplicationShutdown {
         if (has(HLS_RENDITION.kind)) return stored;
         throw new UndecodableMediaError('The recording has no sound');
       }
-      const gainDb = sound ? await gainToTarget(source, signal) : null;
-      if (gainDb !== null && soundToMake) {
-        const made = await this.storeSound(claim, await encodeRenditions(source, dir, gainDb, signal));
+      const level = sound ? { gainDb: await gainToTarget(source, signal), limitDb: LIMIT_DB } : null;
+      if (level && soundToMake) {
+        const made = await this.storeSound(claim, await encodeRenditions(source, dir, level, signal));
         stored = [...made, ...stored.filter((r) => r.kind === HLS_RENDITION.kind)];
         if (video && !(await this.jobs.saveStep(claim, stored))) return stored;
       }
-      if (video) stored = [...stored, await this.storeLadder(claim, await encodeHls(source, join(dir, 'hls'), video, gainDb, signal), join(dir, 'hls'))];
+      if (video) stored = [...stored, await this.storeLadder(claim, await encodeHls(source, join(dir, 'hls'), video, level, signal), join(dir, 'hls'))];
       return stored;
     } finally {
       await rm(dir, { recursive: true, force: true });

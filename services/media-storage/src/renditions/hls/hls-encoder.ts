@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RENDITION_FORMATS } from '@lectures/proto';
-import { ffmpeg, speechFilter, UndecodableMediaError } from '../rendition-encoder';
+import { ffmpeg, speechFilter, UndecodableMediaError, type SoundLevel } from '../rendition-encoder';
 import { ladderFor, type HlsRung } from './hls-ladder';
 import { masterPlaylist, segmentsOf, type MasterVariant } from './hls-playlist';
 
@@ -49,17 +49,17 @@ export async function probeSound(source: string, signal?: AbortSignal): Promise<
  * HLS_SEGMENT_SECONDS so every segment starts with one) with the lecture's speech AAC (the AAC
  * rendition's chain, gain and rate) muxed in, plus that sound alone as the audio-only variant;
  * MPEG-TS segments, VOD playlists, then the master written from what the segments measured.
- * A video without a soundtrack (`gainDb` null) gets its rungs of pictures alone.
+ * A video without a soundtrack (`level` null) gets its rungs of pictures alone.
  */
-export async function encodeHls(source: string, workDir: string, video: VideoStream, gainDb: number | null, signal?: AbortSignal): Promise<EncodedLadder> {
+export async function encodeHls(source: string, workDir: string, video: VideoStream, level: SoundLevel | null, signal?: AbortSignal): Promise<EncodedLadder> {
   await mkdir(workDir, { recursive: true });
   const rungs = ladderFor(video.height);
-  const sound = gainDb !== null;
+  const sound = level !== null;
   const split = rungs.map((_, i) => `[s${i}]`).join('');
   const scaled = rungs.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(';');
   const sounds = [...rungs.map((_, i) => `[a${i}]`), `[a${rungs.length}]`].join('');
   const pictures = `[0:v:0]split=${rungs.length}${split};${scaled}`;
-  const graph = sound ? `${pictures};[0:a:0]${speechFilter(gainDb)},aresample=44100,asplit=${rungs.length + 1}${sounds}` : pictures;
+  const graph = sound ? `${pictures};[0:a:0]${speechFilter(level)},aresample=44100,asplit=${rungs.length + 1}${sounds}` : pictures;
   const aac = RENDITION_FORMATS.aac.bitRate;
   const maps = sound
     ? rungs.flatMap((_, i) => ['-map', `[v${i}]`, '-map', `[a${i}]`]).concat(['-map', `[a${rungs.length}]`])
