@@ -12,7 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { encodeRenditions, durationOf, gainToTarget } = require('../services/media-storage/dist/renditions/rendition-encoder.js');
+const { encodeRenditions, durationOf, gainToTarget, LIMIT_DB } = require('../services/media-storage/dist/renditions/rendition-encoder.js');
+const levelOf = async (file) => ({ gainDb: await gainToTarget(file), limitDb: LIMIT_DB });
 const { encodeHls, probeVideo } = require('../services/media-storage/dist/renditions/hls/hls-encoder.js');
 
 const minutes = Number(process.argv[2] ?? 10);
@@ -58,7 +59,7 @@ try {
   });
   const work = join(dir, 'work');
   execFileSync('mkdir', ['-p', work]);
-  const made = await timed(async () => encodeRenditions(original, work, await gainToTarget(original)));
+  const made = await timed(async () => encodeRenditions(original, work, await levelOf(original)));
 
   console.log(`lecture: ${(seconds / 60).toFixed(1)} min of flite speech, MP3 ${kbps} kb/s stereo; load average ${loadavg()[0].toFixed(2)}`);
   console.log('bytes per hour of lecture:');
@@ -89,7 +90,7 @@ async function ladder(speech) {
       '-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod', '-var_stream_map', 'v:0,a:0 v:1,a:1 a:2', '-hls_segment_filename', join(plainDir, '%v-%05d.ts'), join(plainDir, '%v.m3u8'),
     ]);
   });
-  const made = await timed(async () => encodeHls(video, join(dir, 'ladder'), await probeVideo(video), await gainToTarget(video)));
+  const made = await timed(async () => encodeHls(video, join(dir, 'ladder'), await probeVideo(video), await levelOf(video)));
   const rate = (bytes) => mb((bytes * 3600) / seconds);
   console.log(`video lecture: ${(seconds / 60).toFixed(1)} min, 1280x720 test picture; load average ${loadavg()[0].toFixed(2)}`);
   console.log(`  original (H.264 CRF 18)      ${rate(statSync(video).size)} MB per hour`);

@@ -32,15 +32,23 @@ const MEASURED = `${MONO},aresample=16000,${SPEECH_CHAIN}`;
  * three full-scale claps (the medium test's media), at -16 LUFS, `ebur128=peak=true` on the
  * decoded files (Opus / AAC): ceiling -2 dBFS +0.1 / +0.6 dBTP; -3 dBFS -0.9 / +0.1; -4 dBFS
  * -0.9 / +0.6; -5 dBFS -2.2 / -0.7; -6 dBFS -2.5 / -2.4. Limiting at 4x oversampling took the
- * limiter's own inter-sample peaks off (-1.4 to -2.0 dBTP before the codecs) but not the codecs'
- * overshoot (still -0.5 / 0.0 dBTP at -2 dBFS), and a lowpass before the limiter changed nothing.
- * The overshoot is the codecs' noise, so it varies with the recording: over 40 sets of random
- * claps at -6 dBFS, 5 of 80 files came out over -1 dBTP (up to +0.3). So every file is measured
- * after encoding, and one over the ceiling is made again under a lower one (`encodeRenditions`).
+ * limiter's own inter-sample peaks off but not the codecs' overshoot.
  */
 export const LIMIT_DB = -6;
-/** How far under the ceiling a file made again aims: the codecs' noise differs from one encode to the next. */
-const MARGIN_DB = 0.5;
+/**
+ * The band both renditions keep, cut before the limiter and told to the encoders: what the limiter
+ * holds is then what the codecs code. Without it the overshoot varied with the recording: over 40
+ * sets of random claps at -6 dBFS, 5 of 80 files came out over -1 dBTP (up to +0.3; +1 in one CI
+ * run). With it, the same 40: Opus at most -2.2, AAC at most -1.2 dBTP, loudness unchanged. Speech
+ * keeps its consonants well under 12 kHz.
+ */
+const BAND_HZ = 12_000;
+/** The chain every rendition hears, up to its gain. */
+const SPOKEN_BAND = `${MONO},${SPEECH_CHAIN},lowpass=f=${BAND_HZ}`;
+/** The encoders' own low-pass, at the band the limiter saw (libopus takes 12 kHz as super-wideband). */
+export const ENCODER_BAND = ['-cutoff', String(BAND_HZ)];
+/** How much lower the ceiling of a file made again is than the last one's. */
+const RETRY_STEP_DB = 1;
 /** Encodes of one rendition at most: the first, then under lower ceilings. */
 const MAX_ENCODES = 4;
 
@@ -95,33 +103,38 @@ const OUTPUTS: Record<AudioRenditionKind, { rate: number; codec: string[]; forma
 /**
  * The renditions, each under the true-peak ceiling: all from one decode through the speech
  * chain, each branch at its own level; then each file is measured as a player decodes it, and one
- * over the ceiling is encoded again with the limiter lowered by its excess (and a margin), at the
- * gain that keeps it at the loudness target under that limiter. A WebM's cues at its end would cost
- * a phone on slow 3G a second request for the file's last bytes before the first sound. `-xerror`
- * stops at a damaged frame instead of skipping it, so a corrupt file fails rather than coming out short.
+ * over the ceiling is encoded again under a lower limiter, at the gain that keeps it at the loudness
+ * target there (or as near as the gain's bound allows: the ceiling wins). A WebM's cues at its end
+ * would cost a phone on slow 3G a second request for the file's last bytes before the first sound.
+ * `-xerror` stops at a damaged frame instead of skipping it, so a corrupt file fails rather than
+ * coming out short. `ceilingDbtp` is the product's -1 dBTP unless a caller asks for less.
  */
-export async function encodeRenditions(source: string, workDir: string, level: SoundLevel, signal?: AbortSignal): Promise<EncodedRendition[]> {
+export async function encodeRenditions(
+  source: string,
+  workDir: string,
+  level: SoundLevel,
+  signal?: AbortSignal,
+  ceilingDbtp: number = RENDITION_LOUDNESS.truePeakDbtp,
+): Promise<EncodedRendition[]> {
   const files = Object.fromEntries(RENDITION_KINDS.map((kind) => [kind, join(workDir, `rendition-${kind}.${RENDITION_FORMATS[kind].extension}`)])) as Record<AudioRenditionKind, string>;
   const levels = Object.fromEntries(RENDITION_KINDS.map((kind) => [kind, level])) as Record<AudioRenditionKind, SoundLevel>;
   let pending: AudioRenditionKind[] = [...RENDITION_KINDS];
-  for (let encodes = 1; pending.length > 0; encodes++) {
+  for (let encodes = 1; pending.length > 0 && encodes <= MAX_ENCODES; encodes++) {
     await encode(source, pending.map((kind) => ({ kind, file: files[kind], level: levels[kind] })), signal);
     const peaks = await Promise.all(pending.map((kind) => truePeak(files[kind], signal)));
-    const over = pending.filter((_kind, i) => peaks[i] > RENDITION_LOUDNESS.truePeakDbtp);
-    if (encodes === MAX_ENCODES) break;
-    for (const kind of over) {
-      const limitDb = levels[kind].limitDb - (peaks[pending.indexOf(kind)] - RENDITION_LOUDNESS.truePeakDbtp) - MARGIN_DB;
+    pending = pending.filter((_kind, i) => peaks[i] > ceilingDbtp);
+    for (const kind of pending) {
+      const limitDb = levels[kind].limitDb - RETRY_STEP_DB;
       levels[kind] = { limitDb, gainDb: await gainToTarget(source, signal, limitDb) };
     }
-    pending = over;
   }
   return Promise.all(RENDITION_KINDS.map(async (kind) => ({ kind, file: files[kind], durationSeconds: await durationOf(files[kind], signal) })));
 }
 
 async function encode(source: string, outputs: { kind: AudioRenditionKind; file: string; level: SoundLevel }[], signal?: AbortSignal): Promise<void> {
   const branches = outputs.map(({ kind, level }, i) => `[s${i}]${gainAndLimit(level)},aresample=${OUTPUTS[kind].rate}[${kind}]`);
-  const graph = `[0:a:0]${MONO},${SPEECH_CHAIN},asplit=${outputs.length}${outputs.map((_o, i) => `[s${i}]`).join('')};${branches.join(';')}`;
-  const maps = outputs.flatMap(({ kind, file }) => ['-map', `[${kind}]`, ...OUTPUTS[kind].codec, '-map_metadata', '-1', '-f', OUTPUTS[kind].format, file]);
+  const graph = `[0:a:0]${SPOKEN_BAND},asplit=${outputs.length}${outputs.map((_o, i) => `[s${i}]`).join('')};${branches.join(';')}`;
+  const maps = outputs.flatMap(({ kind, file }) => ['-map', `[${kind}]`, ...OUTPUTS[kind].codec, ...ENCODER_BAND, '-map_metadata', '-1', '-f', OUTPUTS[kind].format, file]);
   await ffmpeg(['-y', '-xerror', '-i', source, '-vn', '-filter_complex', graph, ...maps], signal);
 }
 
@@ -133,7 +146,7 @@ async function truePeak(file: string, signal?: AbortSignal): Promise<number> {
 }
 
 /** The speech chain at a measured gain, under the limiter: every rendition's sound, the HLS ladder's too. */
-export const speechFilter = (level: SoundLevel) => `${MONO},${SPEECH_CHAIN},${gainAndLimit(level)}`;
+export const speechFilter = (level: SoundLevel) => `${SPOKEN_BAND},${gainAndLimit(level)}`;
 
 const gainAndLimit = ({ gainDb, limitDb }: SoundLevel) =>
   `volume=${gainDb.toFixed(2)}dB,alimiter=limit=${(10 ** (limitDb / 20)).toFixed(4)}:attack=2:release=50:level=false`;

@@ -15,6 +15,7 @@ import { ObjectPolicyRepository } from '../policy/object-policy.repository';
 import { UploadCheckService } from '../registration/upload-check.service';
 import { UploadRegistrationService } from '../registration/upload-registration.service';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.fixture';
+import { encodeRenditions, gainToTarget, LIMIT_DB } from './rendition-encoder';
 import { RenditionResumer } from './rendition-resumer';
 import { RenditionRepository } from './rendition.repository';
 import { RenditionWorker } from './rendition.worker';
@@ -39,8 +40,8 @@ async function makeSpeech(dir: string): Promise<string> {
 
 /**
  * The same speech with three claps at full scale (white noise, 30 ms), 30 dB over its loudness:
- * peaks the limiter must hold. The noise is seeded so every run meets the same claps; these ones
- * take the AAC rendition to +0.3 dBTP on its first encode, so the file is measured and made again.
+ * peaks the limiter must hold. The noise is seeded so every run meets the same claps (these ones
+ * took the AAC rendition to +0.3 dBTP before the renditions kept to the spoken band).
  */
 async function makeClapped(dir: string): Promise<string> {
   const mp3 = join(dir, 'clapped.mp3');
@@ -86,6 +87,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
   await rm(workDir, { recursive: true, force: true });
+});
+
+it('should make a rendition that comes out over its true-peak ceiling again, under a lower limiter', async () => {
+  // Under the -6 dBFS limiter these claps come out of the codecs at -2.3 (Opus) and -1.2 (AAC) dBTP: over a -3 dBTP ceiling.
+  const dir = await mkdtemp(join(workDir, 'ceiling-'));
+  const level = { gainDb: await gainToTarget(clapped), limitDb: LIMIT_DB };
+  for (const { file } of await encodeRenditions(clapped, dir, level, undefined, -3)) expect((await meter(file)).truePeak).toBeLessThanOrEqual(-3);
 });
 
 describe.each(STORE_DRIVERS)('renditions on %s', (_name, start) => {

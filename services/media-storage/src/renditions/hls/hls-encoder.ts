@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RENDITION_FORMATS } from '@lectures/proto';
-import { ffmpeg, speechFilter, UndecodableMediaError, type SoundLevel } from '../rendition-encoder';
+import { ENCODER_BAND, ffmpeg, speechFilter, UndecodableMediaError, type SoundLevel } from '../rendition-encoder';
 import { ladderFor, type HlsRung } from './hls-ladder';
 import { masterPlaylist, segmentsOf, type MasterVariant } from './hls-playlist';
 
@@ -73,7 +73,7 @@ export async function encodeHls(source: string, workDir: string, video: VideoStr
       '-y', '-xerror', '-i', source, '-filter_complex', graph, ...maps,
       '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
       '-sc_threshold', '0', '-force_key_frames', `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`, ...rates,
-      ...(sound ? ['-c:a', 'aac', '-ac', '1', '-b:a', String(aac)] : []), '-map_metadata', '-1',
+      ...(sound ? ['-c:a', 'aac', '-ac', '1', '-b:a', String(aac), ...ENCODER_BAND] : []), '-map_metadata', '-1',
       '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_list_size', '0',
       '-hls_flags', 'independent_segments', '-hls_segment_type', 'mpegts',
       '-var_stream_map', streamMap, '-hls_segment_filename', join(workDir, '%v-%05d.ts'), join(workDir, '%v.m3u8'),
