@@ -64,7 +64,10 @@ export function chooseEnginesPerLanguage(map: EngineMap, fallback: SttConfig, re
   return { byLanguage, problems };
 }
 
-/** The engine a lecture in this language is transcribed with: the one STT_ENGINES names, else the default. */
-export function engineForLanguage(fallback: SttConfig, byLanguage: EnginesByLanguage, language: ContentLanguage | null): SttConfig {
+/**
+ * What a lecture in this language is transcribed with: the one STT_ENGINES names, else the default.
+ * The one lookup for both an engine's configuration and the engine a worker made from it.
+ */
+export function engineForLanguage<T>(fallback: NoInfer<T>, byLanguage: Partial<Record<ContentLanguage, T>>, language: ContentLanguage | null): T {
   return (language && byLanguage[language]) || fallback;
 }

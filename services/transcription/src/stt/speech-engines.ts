@@ -1,4 +1,5 @@
 import type { ContentLanguage } from '@lectures/proto';
+import { engineForLanguage } from './engine-per-language';
 import type { SpeechToText } from './speech-to-text';
 
 /**
@@ -13,7 +14,7 @@ export class SpeechEngines {
 
   /** The engine for a lecture in this language (null: staff chose none). */
   for(language: ContentLanguage | null): SpeechToText {
-    return (language && this.byLanguage[language]) || this.fallback;
+    return engineForLanguage(this.fallback, this.byLanguage, language);
   }
 
   /** Frees what the engines hold (whisper.cpp's contexts) when the service stops. */
