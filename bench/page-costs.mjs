@@ -38,10 +38,11 @@ try {
   async function run(label, urls) {
     const before = { ...cpuOf(Object.entries(named)), ...cpuOf(backends().map((pid) => [`pg ${pid}`, pid])) };
     const times = [];
+    let bytes = 0;
     for (const url of urls) {
       const t = process.hrtime.bigint();
       const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-      await res.arrayBuffer();
+      bytes = (await res.arrayBuffer()).byteLength;
       if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
     }
@@ -50,7 +51,7 @@ try {
     const pgKeys = Object.keys(after).filter((k) => k.startsWith('pg '));
     times.sort((a, b) => a - b);
     const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
-    console.log(`${label.padEnd(42)} p50 ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  CPU ms a page: gateway ${perPage(['gateway'])}, content ${perPage(['content'])}, RabbitMQ ${perPage(['rabbitmq'])}, PostgreSQL ${perPage(pgKeys)}`);
+    console.log(`${label.padEnd(42)} p50 ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  ${String(bytes).padStart(6)} B  CPU ms a page: gateway ${perPage(['gateway'])}, content ${perPage(['content'])}, RabbitMQ ${perPage(['rabbitmq'])}, PostgreSQL ${perPage(pgKeys)}`);
   }
 
   // One page first, so neither measurement pays for the first request's loading.

@@ -66,23 +66,19 @@ export class PublishedSetCache {
     this.shared = new SharedAnswers(redis.shared, `${runtime.transport.prefix}lectures:published`);
   }
 
-  /**
-   * The answer kept under `key` in the current version, else `load`'s (kept). `local`: not shared
-   * with the other replicas through Redis (an answer made here from shared ones, cheaper to make
-   * again than to fetch).
-   */
-  async get(key: string, load: () => Promise<Omit<CachedBody, 'etag'>>, { local = false } = {}): Promise<CachedBody> {
+  /** The answer kept under `key` in the current version, else `load`'s (kept). */
+  async get(key: string, load: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
     const generation = await this.generation();
     let entry = generation.entries.get(key);
     if (!entry) {
       // Loaded after the version was read: an answer is never older than the version it is kept under.
       const etag = `"${createHash('sha1').update(`${generation.version}\n${key}`).digest('base64url')}"`;
-      const loaded = entry = (local ? load() : this.shared.get(generation.version, key, load)).then((body) => {
+      const loaded = (entry = this.shared.get(generation.version, key, load).then((body) => {
         const cached = { ...body, etag };
         this.owners.set(cached, generation);
         generation.entries.resize(key, loaded, bytesOf(cached));
         return cached;
-      });
+      }));
       generation.entries.set(key, entry);
       entry.catch(() => generation.entries.delete(key, loaded));
     }
