@@ -29,13 +29,17 @@ export function latencyMeter({ seconds, concurrency }) {
   }
 
   /**
-   * `rounds` measurements of each `[name, target]`, taken in turn so load from elsewhere falls on
+   * `rounds` measurements of each `[name, target, before?]` (`before`: awaited before each of the
+   * target's measurements), taken in turn so load from elsewhere falls on
    * all alike: per target the median of each figure, the bytes of an answer, all errors and every round's p95.
    */
   async function measureRounds(targets, rounds) {
     const results = targets.map(() => []);
     for (let round = 0; round < rounds; round++) {
-      for (const [i, [, target]] of targets.entries()) results[i].push(await measureOnce(target));
+      for (const [i, [, target, before]] of targets.entries()) {
+        await before?.();
+        results[i].push(await measureOnce(target));
+      }
     }
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     return targets.map(([name], i) => {

@@ -156,9 +156,18 @@ export class SeriesRepository {
   /** The lectures as cards (without their analysis), in any order. */
   async cards(ids: string[]): Promise<ContentEntity[]> {
     if (ids.length === 0) return [];
+    return this.cardsWhere('c.id IN (:...ids)', { ids });
+  }
+
+  /** Every lecture of the series, each with its part (`seriesPart`): its parts and their cards in one statement. */
+  partCards(seriesId: string): Promise<ContentEntity[]> {
+    return this.cardsWhere(`c.id IN (SELECT p."content_id" FROM "content"."series_part" p WHERE p."series_id" = :seriesId)`, { seriesId });
+  }
+
+  private async cardsWhere(where: string, parameters: Record<string, unknown>): Promise<ContentEntity[]> {
     const repo = this.dataSource.getRepository(ContentEntity);
     const columns = repo.metadata.columns.filter((c) => c.isSelect && c.propertyName !== 'aiMetadata').map((c) => `c.${c.propertyName}`);
-    const items = await repo.createQueryBuilder('c').select(columns).where('c.id IN (:...ids)', { ids }).getMany();
+    const items = await repo.createQueryBuilder('c').select(columns).where(where, parameters).getMany();
     for (const item of items) item.aiMetadata = null;
     return items;
   }

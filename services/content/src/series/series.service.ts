@@ -171,15 +171,12 @@ export class SeriesService {
   }
 
   private async withParts(series: SeriesRow, view: 'public' | 'staff'): Promise<SeriesRecord> {
-    const parts = await this.repository.parts(series.id);
-    const items = new Map((await this.repository.cards(parts.map((p) => p.content_id))).map((item) => [item.id, item]));
-    const shown = parts.flatMap((p) => {
-      const item = items.get(p.content_id);
-      if (!item || (view === 'public' && item.status !== 'approved')) return [];
-      return [{ part: p.part, content: toContentRecord(item, view) }];
-    });
+    // One statement: the parts with their cards (a page asked in turn is one of thousands, issue 28).
+    const items = (await this.repository.partCards(series.id)).flatMap((item) => (item.seriesPart === null ? [] : [{ part: item.seriesPart, item }]));
+    items.sort((a, b) => a.part - b.part || (a.item.id < b.item.id ? -1 : 1));
+    const shown = items.flatMap(({ part, item }) => (view === 'public' && item.status !== 'approved' ? [] : [{ part, content: toContentRecord(item, view) }]));
     const total = shown.reduce((sum, p) => sum + (p.content.durationSeconds ?? 0), 0);
-    const lastPart = parts.reduce((max, p) => Math.max(max, p.part), 0);
+    const lastPart = items.reduce((max, p) => Math.max(max, p.part), 0);
     return { ...summaryOf(series, shown.length, total), parts: shown, lastPart };
   }
 }

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_BUS, PLATFORM_RUNTIME, type MessageBus, type PlatformRuntime } from '@lectures/platform';
 import type { Request, Response } from 'express';
 import { RedisClients } from '../redis/redis-clients';
+import { ByteBoundedMap } from './byte-bounded-map';
 import { SharedAnswers } from './shared-answers';
 
 export interface CachedBody {
@@ -28,12 +29,19 @@ interface Generation {
   version: string;
   checkedAt: number;
   stale: boolean;
-  entries: Map<string, Promise<CachedBody>>;
-  /** Answers already sent, by the exact URL asked: served again before routing (see `answered`). */
-  byUrl: Map<string, SentAnswer>;
+  entries: ByteBoundedMap<string, Promise<CachedBody>>;
+  /** Answers already sent, by the exact URL asked (and a page's language): served again before routing (see `answered`). */
+  byUrl: ByteBoundedMap<string, SentAnswer>;
 }
 
-const MAX_ENTRIES = 500;
+/**
+ * The bytes each version keeps of answers, and of answers sent, the least recently read going
+ * first. A series of 20 parts answers about 28 KB, a speaker 1-2 KB: 48 MB keeps some 1,400
+ * series or 20,000 speakers, where 500 answers a version kept fewer than a library's series
+ * (bench/addresses.mjs: 5,000 at 100,000 lectures) whatever their size.
+ */
+const ANSWER_BYTES = 48 * 1024 * 1024;
+const SENT_BYTES = 48 * 1024 * 1024;
 /** How long a version stands before it is asked again: changes made elsewhere show within this. */
 const RECHECK_MS = 1000;
 
@@ -59,20 +67,21 @@ export class PublishedSetCache {
     this.shared = new SharedAnswers(redis.shared, `${runtime.transport.prefix}lectures:published`);
   }
 
+  /** The answer kept under `key` in the current version, else `load`'s (kept). */
   async get(key: string, load: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
     const generation = await this.generation();
     let entry = generation.entries.get(key);
     if (!entry) {
       // Loaded after the version was read: an answer is never older than the version it is kept under.
       const etag = `"${createHash('sha1').update(`${generation.version}\n${key}`).digest('base64url')}"`;
-      entry = this.shared.get(generation.version, key, load).then((body) => {
+      const loaded = (entry = this.shared.get(generation.version, key, load).then((body) => {
         const cached = { ...body, etag };
         this.owners.set(cached, generation);
+        generation.entries.resize(key, loaded, bytesOf(cached));
         return cached;
-      });
+      }));
       generation.entries.set(key, entry);
-      entry.catch(() => generation.entries.delete(key));
-      if (generation.entries.size > MAX_ENTRIES) generation.entries.delete(generation.entries.keys().next().value as string);
+      entry.catch(() => generation.entries.delete(key, loaded));
     }
     return entry;
   }
@@ -87,12 +96,22 @@ export class PublishedSetCache {
     return current.byUrl.get(url);
   }
 
+  /**
+   * A body written from `from` (a page's HTML from a kept answer), standing for as long as the
+   * version `from` was kept under: remembered under that version only, like `from` itself.
+   */
+  derived(from: CachedBody, text: string): CachedBody {
+    const body = { json: text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` };
+    const generation = this.owners.get(from);
+    if (generation) this.owners.set(body, generation);
+    return body;
+  }
+
   /** A request for `url` was answered after validation and routing: the next one for it need not be. */
   remember(url: string, sent: SentAnswer): void {
     const generation = this.owners.get(sent.body);
     if (!generation || generation !== this.current || generation.stale) return;
-    generation.byUrl.set(url, sent);
-    if (generation.byUrl.size > MAX_ENTRIES) generation.byUrl.delete(generation.byUrl.keys().next().value as string);
+    generation.byUrl.set(url, sent, bytesOf(sent.body));
   }
 
   /** Runs a write that may change what visitors see; once it is done (or failed), public answers are re-validated. */
@@ -126,9 +145,9 @@ export class PublishedSetCache {
       .then(({ version }): Generation => {
         const fresh = { version, checkedAt: Date.now(), stale: false };
         // Invalidated while asking: the answer may predate the change, so it serves this caller only.
-        if (epoch !== this.epoch) return { ...fresh, entries: new Map(), byUrl: new Map() };
+        if (epoch !== this.epoch) return { ...fresh, entries: new ByteBoundedMap(ANSWER_BYTES), byUrl: new ByteBoundedMap(SENT_BYTES) };
         if (this.current?.version === version) Object.assign(this.current, fresh);
-        else this.current = { ...fresh, entries: new Map(), byUrl: new Map() };
+        else this.current = { ...fresh, entries: new ByteBoundedMap(ANSWER_BYTES), byUrl: new ByteBoundedMap(SENT_BYTES) };
         return this.current;
       })
       .finally(() => {
@@ -142,14 +161,21 @@ export class PublishedSetCache {
 /** Set by `rememberPublishedAnswers` on requests routed as usual: records the answer the route sends. */
 export const REMEMBER_ANSWER = Symbol('remember published answer');
 
-/** A cached answer with its ETag: 304 for a client holding it, gzip for a client accepting it. */
-export function sendCached(req: Request, res: Response, body: CachedBody, type = 'json'): void {
+/** Records an answer for `answerPublishedEarly`, under its URL or the key given (a page's, with its language). */
+export type RememberAnswer = (body: CachedBody, key?: string) => void;
+
+/**
+ * A cached answer with its ETag: 304 for a client holding it, gzip for a client accepting it.
+ * JSON answers are replayed early (they carry no headers of their own but X-Next-Cursor); other
+ * types only when `replayAs` names the key they are replayed under (a page, with its headers).
+ */
+export function sendCached(req: Request, res: Response, body: CachedBody, type = 'json', replayAs?: string): void {
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.type(type);
-  // Only JSON answers are replayed early: they carry no headers of their own but X-Next-Cursor.
-  if (type === 'json') (res.locals[REMEMBER_ANSWER as unknown as string] as ((body: CachedBody) => void) | undefined)?.(body);
+  const remember = res.locals[REMEMBER_ANSWER as unknown as string] as RememberAnswer | undefined;
+  if (type === 'json' || replayAs) remember?.(body, replayAs);
   if (req.headers['if-none-match'] === body.etag) {
     res.status(304).end();
     return;
@@ -161,6 +187,11 @@ export function sendCached(req: Request, res: Response, body: CachedBody, type =
   // Compressed once per version, not once per visit (the compression middleware leaves encoded bodies alone).
   res.setHeader('Content-Encoding', 'gzip');
   res.send(gzipped(body));
+}
+
+/** About what an answer holds: its text, and its gzipped bytes (counted at a quarter of the text until made). */
+function bytesOf(body: CachedBody): number {
+  return body.json.length + (body.gzipped?.length ?? Math.ceil(body.json.length / 4));
 }
 
 /** The body gzipped, once per answer. */

@@ -2,7 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { httpMetricsMiddleware, newRequestId, processMetrics, UNMATCHED_ROUTE, type RoutedRequest } from '@lectures/platform';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { gzipped, PublishedSetCache, REMEMBER_ANSWER, type CachedBody } from './published-set.cache';
+import { pageReplayKey } from './pages/page-language';
+import { gzipped, PublishedSetCache, REMEMBER_ANSWER, type CachedBody, type RememberAnswer } from './published-set.cache';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 /** Headers that belong to one response, never replayed. */
@@ -21,14 +22,16 @@ export function servePublishedEarly(app: INestApplication): void {
  * parsing, cookies, routing, guards, validation): on a cached first page that pipeline cost far
  * more than the answer. Only a URL a route has answered in the current version of the published
  * set is answered here, with the headers that answer had, so what was refused (a bad cursor, a
- * limit too high) still reaches its route; everything else goes on to Express as before.
+ * limit too high) still reaches its route; everything else goes on to Express as before. Pages
+ * written only from kept answers (a series', a speaker's) are replayed the same way, under their
+ * URL in the visitor's language (the cookie or Accept-Language the page was chosen by).
  */
 export function answerPublishedEarly(server: Server, cache: PublishedSetCache): void {
   const routed = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   const observe = httpMetricsMiddleware(processMetrics());
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const sent = req.method === 'GET' && req.url ? cache.answered(req.url) : undefined;
+    const sent = req.method === 'GET' && req.url ? (cache.answered(req.url) ?? (req.url.startsWith('/api/') ? undefined : cache.answered(pageReplayKey(req, req.url)))) : undefined;
     if (!sent) {
       for (const listener of routed) listener(req, res);
       return;
@@ -73,14 +76,15 @@ export function rememberPublishedAnswers(cache: PublishedSetCache): RequestHandl
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET') return next();
     const url = req.originalUrl;
-    res.locals[REMEMBER_ANSWER as unknown as string] = (body: CachedBody) => {
+    const remember: RememberAnswer = (body, key) => {
       const headers = Object.fromEntries(
         Object.entries(res.getHeaders()).flatMap(([name, value]) => (PER_RESPONSE.has(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value : String(value)]])),
       );
       const path = (req as RoutedRequest).route?.path;
       const route = typeof path === 'string' ? `${req.baseUrl}${path}` : UNMATCHED_ROUTE;
-      cache.remember(url, { body, headers, route });
+      cache.remember(key ?? url, { body, headers, route });
     };
+    res.locals[REMEMBER_ANSWER as unknown as string] = remember;
     next();
   };
 }

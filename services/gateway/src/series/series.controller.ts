@@ -20,6 +20,7 @@ import {
   SeriesSummaryResponse,
   UpdateSeriesDto,
 } from './series.dto';
+import { publicSeriesAnswer } from './public-series-answer';
 import { SeriesGatewayService, type SeriesDto } from './series-gateway.service';
 import type { SeriesSummaryDto } from './series-urls';
 
@@ -50,7 +51,7 @@ export class SeriesController {
   @Endpoint({ summary: 'A series by its address, with its published parts in order, their durations and the total', errors: [400, NOT_FOUND] })
   @ApiOkResponse({ type: SeriesResponse })
   async getPublic(@Param('slug', SlugPipe) slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const body = await this.published.get(`series:${slug}`, async () => ({ json: JSON.stringify(await this.series.getPublic(slug)) }));
+    const body = await publicSeriesAnswer(this.published, this.series, slug);
     sendCached(req, res, body);
   }
 

@@ -25,6 +25,7 @@ import {
   SplitSpeakerResponse,
   UpdateSpeakerDto,
 } from './speakers.dto';
+import { publicSpeakerAnswer } from './public-speaker-answer';
 import { SpeakersGatewayService, type SpeakerLecturesDto } from './speakers-gateway.service';
 
 const NOT_FOUND: [number, string] = [404, 'Speaker not found'];
@@ -57,7 +58,7 @@ export class SpeakersController {
   })
   @ApiOkResponse({ type: SpeakerResponse })
   async getPublic(@Param('address', SpeakerAddressPipe) address: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const body = await this.published.get(`speaker:${address}`, async () => ({ json: JSON.stringify(await this.speakers.getPublic(address)) }));
+    const body = await publicSpeakerAnswer(this.published, this.speakers, address);
     sendCached(req, res, body);
   }
 

@@ -184,6 +184,53 @@ describe('public page addresses', () => {
     });
   });
 
+  describe('series and speaker pages, kept once per version of the published set', () => {
+    const perResponse = ['date', 'x-request-id', 'connection', 'keep-alive', 'content-length'];
+    const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.includes(name)));
+
+    it("should send a page again as first sent, in each visitor's language, 304 to a visitor holding it, and an edit at once", async () => {
+      const first = await lecture({ title: 'Kept pages, part one' });
+      const draft = await lecture({ title: 'Kept pages, part two' }, false);
+      const series = (await admin.post('/api/series').send({ title: 'Kept pages' }).expect(201)).body as { id: string; slug: string };
+      await admin.post(`/api/series/${series.id}/parts`).send({ contentIds: [first.id, draft.id] }).expect(201);
+      const address = `/series/${series.slug}`;
+      const english = await anonymous().get(address).set('Accept-Language', 'en').expect(200);
+      expect(english.text).toContain('<title>Kept pages - Lecture Library</title>');
+      expect(english.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      const again = await anonymous().get(address).set('Accept-Language', 'en').expect(200);
+      expect([again.text, lasting(again.headers)]).toEqual([english.text, lasting(english.headers)]);
+      await anonymous().get(address).set({ 'Accept-Language': 'en', 'If-None-Match': String(english.headers.etag) }).expect(304);
+      // The same series in Arabic: its own head and ETag, asked twice; English stays English.
+      for (let i = 0; i < 2; i++) {
+        const arabic = await anonymous().get(address).set('Cookie', 'lang=ar').expect(200);
+        expect(arabic.text).toContain('<title>Kept pages - مكتبة المحاضرات</title>');
+        expect(arabic.headers.etag).not.toBe(english.headers.etag);
+      }
+      expect((await anonymous().get(address).set('Accept-Language', 'en').expect(200)).text).toBe(english.text);
+
+      // An edit to the series, and a part published, show at once.
+      await admin.patch(`/api/series/${series.id}`).send({ description: 'Two sittings on keeping.' }).expect(200);
+      const edited = await anonymous().get(address).set({ 'Accept-Language': 'en', 'If-None-Match': String(english.headers.etag) }).expect(200);
+      expect(edited.text).toContain('<meta name="description" content="Two sittings on keeping." />');
+      expect(jsonLdOf(edited.text)[0]).toMatchObject({ hasPart: [{ name: 'Kept pages, part one' }] });
+      await admin.post(`/api/content/${draft.id}/approve`).expect(200);
+      const published = await anonymous().get(address).set('Accept-Language', 'en').expect(200);
+      expect(jsonLdOf(published.text)[0]).toMatchObject({ hasPart: [{ episodeNumber: 1 }, { name: 'Kept pages, part two', episodeNumber: 2 }] });
+    });
+
+    it("should show an edit to a speaker at once on the speaker's page sent before", async () => {
+      const item = await lecture({ title: 'On keeping promises' });
+      await admin.patch(`/api/content/${item.id}`).send({ speaker: 'Ustadh Kept Pages' }).expect(200);
+      const [speaker] = (await anonymous().get('/api/speakers/public').query({ q: 'Kept Pages' }).expect(200)).body as { id: string; slug: string }[];
+      const address = `/speakers/${encodeURIComponent(speaker.slug)}`;
+      const before = await anonymous().get(address).expect(200);
+      expect((await anonymous().get(address).expect(200)).text).toBe(before.text);
+      await admin.patch(`/api/speakers/${speaker.id}`).send({ bio: 'Teaches the keeping of promises.' }).expect(200);
+      const after = await anonymous().get(address).set('If-None-Match', String(before.headers.etag)).expect(200);
+      expect(after.text).toContain('<meta name="description" content="Teaches the keeping of promises." />');
+    });
+  });
+
   describe('JSON-LD', () => {
     it('should describe an audio lecture in a series, a video lecture and the series as the schema.org types they claim', async () => {
       const audio = await lecture({ title: 'Forty Hadith, part one', durationSeconds: 3725, said: SAID });

@@ -84,8 +84,23 @@ export function lectureJsonLd(site: SiteMeta, item: ContentDto, placement: Serie
 /** The whole library as the podcast its main feed is. */
 const libraryPodcast = (site: SiteMeta): Node => ({ '@type': 'PodcastSeries', '@id': `${site.origin}/`, name: site.brand, url: `${site.origin}/`, webFeed: absoluteUrl(site.origin, feedPath()) });
 
+/** What a series' description is made from: the series and, of each published part, what names the episode. */
+export type SeriesOnPage = Pick<SeriesDto, 'slug' | 'title' | 'description' | 'lastPart' | 'language' | 'artworkUrl' | 'updatedAt'> & {
+  parts: { part: number; content: Pick<ContentDto, 'id' | 'slug' | 'title' | 'speaker' | 'socialImageUrl' | 'publishedAt' | 'createdAt' | 'durationSeconds'> }[];
+};
+
+/** The series with only what its page's head is written from (kept once per version for every language). */
+export function seriesOnPage(series: SeriesOnPage): SeriesOnPage {
+  const { slug, title, description, lastPart, language, artworkUrl, updatedAt } = series;
+  const parts = series.parts.map(({ part, content: c }) => ({
+    part,
+    content: { id: c.id, slug: c.slug, title: c.title, speaker: c.speaker, socialImageUrl: c.socialImageUrl, publishedAt: c.publishedAt, createdAt: c.createdAt, durationSeconds: c.durationSeconds },
+  }));
+  return { slug, title, description, lastPart, language, artworkUrl, updatedAt, parts };
+}
+
 /** A series as a `PodcastSeries` (it has a podcast feed), with its published parts as episodes. */
-export function seriesJsonLd(site: SiteMeta, series: SeriesDto): Node {
+export function seriesJsonLd(site: SiteMeta, series: SeriesOnPage): Node {
   const url = absoluteUrl(site.origin, seriesPath(series.slug));
   const speakers = [...new Set(series.parts.map((p) => p.content.speaker?.trim()).filter((s): s is string => Boolean(s)))];
   const first = series.parts[0]?.content;

@@ -1,9 +1,14 @@
+import type { CachedBody } from '../published-set.cache';
 import type { SiteMeta } from './page-meta';
 
 /** What the server answers for a path of the web app. */
 export type PageAnswer =
-  /** A page that exists: 200 with these head tags, and its first view when the server renders one. */
-  | { kind: 'page'; head: string }
+  /**
+   * A page that exists: 200 with these head tags, and its first view when the server renders one.
+   * `from`: the kept answer the page is written from alone, when it is (a series', a speaker's):
+   * its HTML then stands for as long as that answer's version, sent with an ETag and replayed.
+   */
+  | { kind: 'page'; head: string; from?: CachedBody }
   /** A page that lives at another address now: 301 there (the request's query string kept). */
   | { kind: 'moved'; path: string }
   /** An address that leads nowhere: 404, with the app's not-found screen. */

@@ -17,3 +17,8 @@ export function pageLanguageOf(req: Pick<Request, 'headers'>): PageLanguage {
 export function withPageLanguage(page: string, language: PageLanguage): string {
   return page.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${LANGUAGES[language].dir}">`);
 }
+
+/** The key a page sent to `req` is replayed under (see answerPublishedEarly): its URL in the visitor's language. */
+export function pageReplayKey(req: Pick<Request, 'headers'>, url: string): string {
+  return `${pageLanguageOf(req)} ${url}`;
+}

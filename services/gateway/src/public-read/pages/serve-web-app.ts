@@ -7,11 +7,11 @@ import { MESSAGE_BUS, settleWithin, type MessageBus } from '@lectures/platform';
 import type { GatewayConfig } from '../../gateway.config';
 import { SeriesGatewayService } from '../../series/series-gateway.service';
 import { SpeakersGatewayService } from '../../speakers/speakers-gateway.service';
-import { PublishedSetCache } from '../published-set.cache';
+import { PublishedSetCache, sendCached } from '../published-set.cache';
 import { defaultHeadTags, siteIn, type SiteMeta } from './page-meta';
 import { FirstViewRenderer, withFirstView } from './first-view';
 import { PageMessages } from './page-messages';
-import { pageLanguageOf, withPageLanguage } from './page-language';
+import { pageLanguageOf, pageReplayKey, withPageLanguage } from './page-language';
 import { LecturePages } from './lecture-pages';
 import { SeriesPages } from './series-pages';
 import { SpeakerPages } from './speaker-pages';
@@ -82,8 +82,13 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
           return;
         }
         const view = answer.kind === 'page' && req.method === 'GET' ? await firstView.render(req, language) : null;
-        const page = withPageLanguage(template.replace(HEAD_MARKER, () => answer.head), language);
-        res.status(answer.kind === 'page' ? 200 : 404).type('html').send(withFirstView(page, view));
+        const page = withFirstView(withPageLanguage(template.replace(HEAD_MARKER, () => answer.head), language), view);
+        if (answer.kind === 'page' && answer.from && req.method === 'GET') {
+          // Written from a kept answer alone: gzipped once, 304 to a visitor holding it, replayed before Express.
+          sendCached(req, res, cache.derived(answer.from, page), 'html', pageReplayKey(req, req.originalUrl));
+          return;
+        }
+        res.status(answer.kind === 'page' ? 200 : 404).type('html').send(page);
       })
       .catch(next);
   });
