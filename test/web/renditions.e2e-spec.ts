@@ -80,6 +80,12 @@ describe('light renditions in the public player', () => {
     await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA);
     await expect(page.evaluate(() => document.querySelector('audio')!.paused)).resolves.toBe(true);
     expect(fetched).not.toContain(item.mediaUrl);
+    // Ready before play: the duration is known (read from the rendition's index).
+    await page.locator('[data-testid="media-player"][data-state="ready"]').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'renditions-preloaded-390-light');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'renditions-preloaded-1280-light');
 
     // 'Original quality' drops the light rendition's element and plays the original.
     const originalRead = page.waitForRequest((req) => pathOf(req.url()) === item.mediaUrl);
