@@ -115,6 +115,32 @@ describe('light renditions in the public player', () => {
     await saving.context.close();
   });
 
+  it("should play at a press on the server's page before the app has taken it over, and the app take the playing sound over", async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, PHONE);
+    // The app's code held back, as on a slow line, until the sound plays.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`/content/${item.slug}`);
+    await page.locator('#root[aria-busy="true"]').waitFor();
+    // A tap where the button is: the page says it is busy, so Playwright's own click would wait for the app.
+    const box = (await page.getByTestId('player-play').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3);
+    await expect(page.locator('#root').getAttribute('aria-busy')).resolves.toBe('true');
+
+    releaseApp();
+    await page.locator('#root:not([aria-busy]) [data-testid="player-play"][aria-label="Pause"]').waitFor();
+    await expect(page.evaluate(() => document.querySelector('audio')!.paused)).resolves.toBe(false);
+    await page.getByTestId('player-play').click();
+    await page.locator('[data-testid="player-play"][aria-label="Play"]').waitFor();
+    await expect(page.evaluate(() => document.querySelector('audio')!.paused)).resolves.toBe(true);
+    await context.close();
+  });
+
   it('should offer the light AAC rendition, the original and the transcript for download', async () => {
     const aac = item.renditions!.find((r) => r.kind === 'aac')!;
     const { context, page } = await newPage(browser, app.baseUrl, PHONE);

@@ -9,6 +9,17 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
+ * A player's play button on the server's page starts its sound at once: the media element and its
+ * source are already there (the light rendition's start read ahead), where the app's code may be
+ * seconds away on a slow line. The app takes the playing element over (issue 29).
+ */
+function mediaToStart(control: HTMLElement): HTMLMediaElement | null {
+  if (!control.hasAttribute('data-media-toggle')) return null;
+  const media = control.closest('[data-media-type]')?.querySelector<HTMLMediaElement>('audio[src], video[src]');
+  return media?.paused ? media : null;
+}
+
+/**
  * Until the app has taken over a page the server rendered, a press on one of its buttons would
  * do nothing and text typed into a field would not reach the app. Presses are held and made
  * again once it has taken over, and typed text is handed to it as if typed then. Meanwhile the
@@ -24,7 +35,10 @@ function holdInteractions(element: HTMLElement): () => void {
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pressed.push(control);
+    const media = mediaToStart(control);
+    // Not held: its replay would pause it again.
+    if (media) media.play().catch((error: unknown) => console.error('Media playback failed', error));
+    else pressed.push(control);
   };
   element.addEventListener('click', onClick, true);
   return () => {
