@@ -9,13 +9,14 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * A player's play button on the server's page starts its sound at once: the media element and its
- * source are already there (the light rendition's start read ahead), where the app's code may be
- * seconds away on a slow line. The app takes the playing element over (issue 29).
+ * An audio player's play button on the server's page starts its sound at once: the audio element
+ * and its source are already there (the light rendition's start read ahead), where the app's code
+ * may be seconds away on a slow line. The app takes the playing element over (issue 29). Not a
+ * video: the app may yet choose its sound alone (Save-Data) or its HLS ladder.
  */
 function mediaToStart(control: HTMLElement): HTMLMediaElement | null {
   if (!control.hasAttribute('data-media-toggle')) return null;
-  const media = control.closest('[data-media-type]')?.querySelector<HTMLMediaElement>('audio[src], video[src]');
+  const media = control.closest('[data-media-type]')?.querySelector<HTMLAudioElement>('audio[src]');
   return media?.paused ? media : null;
 }
 
