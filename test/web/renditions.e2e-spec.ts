@@ -60,6 +60,87 @@ describe('light renditions in the public player', () => {
     await context.close();
   });
 
+  it("should read the light rendition's start while the page loads, nothing of it before play on Save-Data, and only the original once chosen", async () => {
+    const opus = item.renditions!.find((r) => r.kind === 'opus')!;
+    const pathOf = (url: string) => new URL(url).pathname;
+    // The server's page carries the light rendition to be read at once, unless the visitor saves data.
+    const audioTag = async (headers: Record<string, string>) => /<audio [^>]*>/.exec((await agent.get(`/content/${item.slug}`).set(headers).expect(200)).text)?.[0] ?? '';
+    const served = await audioTag({});
+    expect(served).toContain(`src="${opus.url}"`);
+    expect(served).toContain('preload="metadata"');
+    expect(await audioTag({ 'Save-Data': 'on' })).toContain('preload="none"');
+
+    const { context, page } = await newPage(browser, app.baseUrl, PHONE);
+    const fetched: string[] = [];
+    page.on('request', (req) => fetched.push(pathOf(req.url())));
+    const lightRead = page.waitForRequest((req) => pathOf(req.url()) === opus.url);
+    await page.goto(`/content/${item.slug}`);
+    await lightRead;
+    await page.locator('#root:not([aria-busy])').waitFor();
+    await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA);
+    await expect(page.evaluate(() => document.querySelector('audio')!.paused)).resolves.toBe(true);
+    expect(fetched).not.toContain(item.mediaUrl);
+    // Ready before play: the duration is known (read from the rendition's index).
+    await page.locator('[data-testid="media-player"][data-state="ready"]').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'renditions-preloaded-390-light');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'renditions-preloaded-1280-light');
+
+    // 'Original quality' drops the light rendition's element and plays the original.
+    const originalRead = page.waitForRequest((req) => pathOf(req.url()) === item.mediaUrl);
+    await page.getByTestId('player-quality').click();
+    await page.locator('[data-testid="player-quality"][aria-pressed="true"]').waitFor();
+    await page.getByTestId('player-play').click();
+    await originalRead;
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3);
+    await expect(page.evaluate(() => Array.from(document.querySelectorAll('audio'), (el) => new URL(el.currentSrc).pathname))).resolves.toEqual([item.mediaUrl]);
+    await context.close();
+
+    // Save-Data (the header and the browser's own setting): nothing is read until play is pressed.
+    const saving = await newPage(browser, app.baseUrl, PHONE, { extraHTTPHeaders: { 'Save-Data': 'on' } });
+    await saving.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const requested: string[] = [];
+    saving.page.on('request', (req) => requested.push(pathOf(req.url())));
+    await saving.page.goto(`/content/${item.slug}`);
+    await saving.page.locator('#root:not([aria-busy])').waitFor();
+    // The browser has settled what it reads ahead: nothing (idle with no data).
+    await saving.page.waitForFunction(() => document.querySelector('audio')?.networkState === HTMLMediaElement.NETWORK_IDLE);
+    await expect(saving.page.evaluate(() => [document.querySelector('audio')!.preload, document.querySelector('audio')!.readyState])).resolves.toEqual(['none', 0]);
+    expect(requested).not.toContain(opus.url);
+    const lightOnPlay = saving.page.waitForRequest((req) => pathOf(req.url()) === opus.url);
+    await saving.page.getByTestId('player-play').click();
+    await lightOnPlay;
+    await saving.page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3);
+    await saving.context.close();
+  });
+
+  it("should play at a press on the server's page before the app has taken it over, and the app take the playing sound over", async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, PHONE);
+    // The app's code held back, as on a slow line, until the sound plays.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`/content/${item.slug}`);
+    await page.locator('#root[aria-busy="true"]').waitFor();
+    // A tap where the button is: the page says it is busy, so Playwright's own click would wait for the app.
+    const box = (await page.getByTestId('player-play').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3);
+    await expect(page.locator('#root').getAttribute('aria-busy')).resolves.toBe('true');
+
+    releaseApp();
+    await page.locator('#root:not([aria-busy]) [data-testid="player-play"][aria-label="Pause"]').waitFor();
+    await expect(page.evaluate(() => document.querySelector('audio')!.paused)).resolves.toBe(false);
+    await page.getByTestId('player-play').click();
+    await page.locator('[data-testid="player-play"][aria-label="Play"]').waitFor();
+    await expect(page.evaluate(() => document.querySelector('audio')!.paused)).resolves.toBe(true);
+    await context.close();
+  });
+
   it('should offer the light AAC rendition, the original and the transcript for download', async () => {
     const aac = item.renditions!.find((r) => r.kind === 'aac')!;
     const { context, page } = await newPage(browser, app.baseUrl, PHONE);
@@ -152,7 +233,8 @@ describe('light renditions in the public player', () => {
     await light.page.goto(`/content/${video.slug}`);
     await light.page.locator('[data-testid="player-audio-only"][aria-pressed="true"]').waitFor();
     await expect(light.page.locator('video').count()).resolves.toBe(0);
-    await light.page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
+    // Settled on reading nothing ahead (Save-Data): idle before play.
+    await light.page.waitForFunction(() => document.querySelector('audio')?.networkState === HTMLMediaElement.NETWORK_IDLE);
     expect(requested.filter((url) => url === video.mediaUrl)).toEqual([]);
     await light.context.close();
   });

@@ -9,6 +9,18 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
+ * An audio player's play button on the server's page starts its sound at once: the audio element
+ * and its source are already there (the light rendition's start read ahead), where the app's code
+ * may be seconds away on a slow line. The app takes the playing element over (issue 29). Not a
+ * video: the app may yet choose its sound alone (Save-Data) or its HLS ladder.
+ */
+function mediaToStart(control: HTMLElement): HTMLMediaElement | null {
+  if (!control.hasAttribute('data-media-toggle')) return null;
+  const media = control.closest('[data-media-type]')?.querySelector<HTMLAudioElement>('audio[src]');
+  return media?.paused ? media : null;
+}
+
+/**
  * Until the app has taken over a page the server rendered, a press on one of its buttons would
  * do nothing and text typed into a field would not reach the app. Presses are held and made
  * again once it has taken over, and typed text is handed to it as if typed then. Meanwhile the
@@ -24,7 +36,10 @@ function holdInteractions(element: HTMLElement): () => void {
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pressed.push(control);
+    const media = mediaToStart(control);
+    // Not held: its replay would pause it again.
+    if (media) media.play().catch((error: unknown) => console.error('Media playback failed', error));
+    else pressed.push(control);
   };
   element.addEventListener('click', onClick, true);
   return () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@proto/i18n/languages';
 import { useToast } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
+import { browserSavesData, SaveDataContext } from '@/lib/save-data';
 
 // Most visits never raise a toast: the toast widgets (Radix's toast, its layers and
 // collection) are fetched with the first one, not with every page's first load.
@@ -28,14 +29,19 @@ function LanguageDirection({ children }: { children: ReactNode }) {
   return <DirectionProvider dir={isLanguage(i18n.language) ? LANGUAGES[i18n.language].dir : 'ltr'}>{children}</DirectionProvider>;
 }
 
-/** `client`: the server renders each page with its own; the browser uses the app's one. */
-export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * `client`: the server renders each page with its own; the browser uses the app's one.
+ * `saveData`: the server's from the request's Save-Data header; the browser reads its own.
+ */
+export function AppProvider({ children, client = queryClient, saveData = browserSavesData() }: { children: ReactNode; client?: QueryClient; saveData?: boolean }) {
   return (
     <QueryClientProvider client={client}>
-      <LanguageDirection>
-        {children}
-        <ToasterOnFirstToast />
-      </LanguageDirection>
+      <SaveDataContext value={saveData}>
+        <LanguageDirection>
+          {children}
+          <ToasterOnFirstToast />
+        </LanguageDirection>
+      </SaveDataContext>
     </QueryClientProvider>
   );
 }

@@ -33,12 +33,18 @@ export interface FirstView {
   state: string;
 }
 
+/** What the request says of the visitor's browser. */
+export interface VisitorHints {
+  /** The `Save-Data: on` header: nothing is fetched ahead (the light rendition's first seconds). */
+  saveData?: boolean;
+}
+
 /**
  * Renders `path` in `language` as an anonymous visitor sees it, fetching its data from `apiOrigin` (the
  * gateway itself). Null when the page is not rendered on the server or its data could not be
  * had: the browser then renders it as before.
  */
-export async function renderFirstView(path: string, apiOrigin: string, language: Language = 'en'): Promise<FirstView | null> {
+export async function renderFirstView(path: string, apiOrigin: string, language: Language = 'en', hints: VisitorHints = {}): Promise<FirstView | null> {
   if (!isLanguage(language)) return null;
   env.apiBaseUrl = apiOrigin;
   const url = new URL(path, apiOrigin);
@@ -58,7 +64,7 @@ export async function renderFirstView(path: string, apiOrigin: string, language:
   void i18n.changeLanguage(language);
   const markup = renderToString(
     <StrictMode>
-      <AppProvider client={client}>
+      <AppProvider client={client} saveData={hints.saveData ?? false}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { Captions, Maximize, Minimize, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,23 @@ import { PlayerControls } from './player-controls';
 import { useMediaControls } from './use-media-controls';
 import { useHlsSource } from './use-hls-source';
 import { miniPlayer } from '@/components/mini-player/mini-player-store';
+import { useSaveData } from '@/lib/save-data';
+
+/**
+ * A media element taken off the page (another quality chosen, the page left) keeps loading until it
+ * is collected: its download is stopped here. After the layout effects, so the page has read where
+ * it was for the mini-player; an element still on the page (StrictMode's trial unmount) is kept.
+ */
+function useReleaseOnRemoval(mediaRef: RefObject<HTMLMediaElement | null>) {
+  useEffect(() => {
+    const el = mediaRef.current;
+    return () => {
+      if (!el || el.isConnected) return;
+      el.removeAttribute('src');
+      el.load();
+    };
+  }, [mediaRef]);
+}
 
 /** What a parent (e.g. a synced transcript) can do with the player through its ref. */
 export type MediaPlayerHandle = {
@@ -42,6 +59,12 @@ export type MediaPlayerProps = {
   chapters?: readonly Chapter[];
   /** A WebVTT chapters track (kind="chapters") for the media element. */
   chaptersUrl?: string;
+  /**
+   * Read the media's start (its index and first seconds) from the server's page on, before the app
+   * has taken it over, so a press on play finds them there. Only for the light rendition (never an
+   * original's megabytes): the parent decides. Never on Save-Data.
+   */
+  preloadAtOnce?: boolean;
   /** Set for cross-origin media or captions that need CORS (e.g. 'anonymous'). */
   crossOrigin?: 'anonymous' | 'use-credentials';
   /** A lecture's id: where it was stopped is kept in this browser and offered as 'Continue from …'. */
@@ -80,6 +103,7 @@ function MediaPlayerInstance({
   captionsLabel,
   chapters,
   chaptersUrl,
+  preloadAtOnce = false,
   crossOrigin,
   rememberAs,
   nowPlaying,
@@ -110,11 +134,14 @@ function MediaPlayerInstance({
       onEnded?.();
     },
   };
-  // Nothing is fetched before the app has taken over the server's page: by then the page may have
-  // chosen other media (a video's sound alone on Save-Data), and the first bytes would be wasted.
+  // Otherwise nothing is fetched before the app has taken over the server's page: by then the page
+  // may have chosen other media (a video's sound alone on Save-Data), and the first bytes would be
+  // wasted. On Save-Data nothing at all before play.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const preload = hydrated ? 'metadata' : 'none';
+  const saveData = useSaveData();
+  const preload = !saveData && (preloadAtOnce || hydrated) ? 'metadata' : 'none';
+  useReleaseOnRemoval(mediaRef);
   useHlsSource(mediaRef, hls ? src : undefined, fallbackSrc, hydrated);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);

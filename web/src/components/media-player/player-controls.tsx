@@ -88,6 +88,8 @@ export function PlayerControls({ controls, extra, chapters = [], className }: Pl
           onClick={controls.togglePlay}
           aria-label={playing ? t('controls.pause') : t('controls.play')}
           data-testid="player-play"
+          // Plays the server's page's media before the app has taken it over (web/src/main.tsx).
+          data-media-toggle
         >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden className="translate-x-px" />}
         </Button>

@@ -53,13 +53,15 @@ export function useMediaControls(
   const [muted, setMuted] = useState(false);
   const [rate, setRateState] = useState(DEFAULT_PLAYBACK_RATE);
 
-  // Metadata may already be there (cached media) before React attached the listeners.
+  // Metadata may already be there (cached media, or read from the server's page) before React
+  // attached the listeners, and the sound may be playing (started from the server's page).
   useEffect(() => {
     const el = mediaRef.current;
     if (el && el.readyState >= HTMLMediaElement.HAVE_METADATA) {
       setDuration(finiteOrZero(el.duration));
       setStatus('ready');
     }
+    if (el && !el.paused) setPlaying(true);
   }, [mediaRef]);
 
   const togglePlay = useCallback(() => {

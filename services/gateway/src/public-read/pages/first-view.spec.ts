@@ -3,8 +3,13 @@ import { FirstViewRenderer, loopbackOrigin, withFirstView, type FirstView } from
 
 const PAGE = '<html><head><title>T</title></head><body><div id="root"></div></body></html>';
 const VIEW: FirstView = { head: '<link rel="preload" as="image" href="/a.jpg"/>', html: '<main>$& Hi</main>', state: '<script type="application/json" id="s">{}</script>' };
-const request = (over: Partial<{ originalUrl: string; localAddress: string; localPort: number }> = {}) =>
-  ({ originalUrl: over.originalUrl ?? '/', path: '/', socket: { localAddress: over.localAddress ?? '127.0.0.1', localPort: over.localPort ?? 3000 } }) as unknown as Request;
+const request = (over: Partial<{ originalUrl: string; localAddress: string; localPort: number; headers: Record<string, string> }> = {}) =>
+  ({
+    originalUrl: over.originalUrl ?? '/',
+    path: '/',
+    headers: over.headers ?? {},
+    socket: { localAddress: over.localAddress ?? '127.0.0.1', localPort: over.localPort ?? 3000 },
+  }) as unknown as Request;
 
 describe('first view', () => {
   describe('withFirstView', () => {
@@ -31,7 +36,15 @@ describe('first view', () => {
       const render = jest.fn().mockResolvedValue(VIEW);
       const renderer = new FirstViewRenderer(__filename, () => Promise.resolve({ renderFirstView: render }));
       await expect(renderer.render(request({ originalUrl: '/content/x?t=5', localPort: 4200 }), 'ar')).resolves.toBe(VIEW);
-      expect(render).toHaveBeenCalledWith('/content/x?t=5', 'http://127.0.0.1:4200', 'ar');
+      expect(render).toHaveBeenCalledWith('/content/x?t=5', 'http://127.0.0.1:4200', 'ar', { saveData: false });
+    });
+
+    it("should pass on the visitor's Save-Data hint", async () => {
+      const render = jest.fn().mockResolvedValue(VIEW);
+      const renderer = new FirstViewRenderer(__filename, () => Promise.resolve({ renderFirstView: render }));
+      await renderer.render(request({ headers: { 'save-data': 'on' } }), 'en');
+      await renderer.render(request({ headers: { 'save-data': 'off' } }), 'en');
+      expect(render.mock.calls.map((call) => (call as unknown[])[3])).toEqual([{ saveData: true }, { saveData: false }]);
     });
 
     it('should give no first view without a server bundle, when the bundle fails, or when it is slow', async () => {

@@ -16,7 +16,12 @@ export interface FirstView {
   state: string;
 }
 
-type RenderFirstView = (path: string, apiOrigin: string, language: PageLanguage) => Promise<FirstView | null>;
+/** What the request says of the visitor's browser (web/src/app/server-entry.tsx). */
+interface VisitorHints {
+  saveData: boolean;
+}
+
+type RenderFirstView = (path: string, apiOrigin: string, language: PageLanguage, hints: VisitorHints) => Promise<FirstView | null>;
 type ServerEntry = { renderFirstView?: RenderFirstView };
 type LoadEntry = (file: string) => Promise<ServerEntry>;
 
@@ -48,7 +53,7 @@ export class FirstViewRenderer {
     const render = await this.loadEntry();
     if (!render) return null;
     try {
-      return await settleWithin(render(req.originalUrl, loopbackOrigin(req), language), this.timeoutMs, null);
+      return await settleWithin(render(req.originalUrl, loopbackOrigin(req), language, visitorHints(req)), this.timeoutMs, null);
     } catch (error) {
       this.logger.warn(`Serving ${req.path} without its first view: ${(error as Error).message}`);
       return null;
@@ -64,6 +69,12 @@ export class FirstViewRenderer {
       });
     return this.entry;
   }
+}
+
+/** The Save-Data client hint: the page fetches nothing ahead (the serving code varies on the header). */
+function visitorHints(req: Request): VisitorHints {
+  const hint: unknown = req.headers['save-data'];
+  return { saveData: typeof hint === 'string' && hint.trim().toLowerCase() === 'on' };
 }
 
 /** This server as reached on the address and port the request came in on. */

@@ -75,7 +75,7 @@ export function serveWebApp(app: INestApplication, config: GatewayConfig): void 
     answerOf(pages, req.path, siteIn(config.publicUrl, language, messages.in(language)))
       .then(async (answer) => {
         res.setHeader('Cache-Control', 'no-cache');
-        res.vary('Cookie').vary('Accept-Language');
+        res.vary('Cookie').vary('Accept-Language').vary('Save-Data');
         if (answer.kind === 'moved') {
           // Kept by browsers only until they ask again: a title changed back makes the old address current again.
           res.redirect(301, `${answer.path}${queryOf(req.originalUrl)}`);

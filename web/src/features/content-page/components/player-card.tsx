@@ -41,6 +41,9 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
   const listening = audioOnly && sound !== null;
   const src = listening ? sound.url : playableUrl(item, quality, canPlay);
   const isVideo = item.mediaType === 'video' && !listening;
+  // The light rendition's start is read while the page loads, so play finds it there (issue 29);
+  // never the original's (the player reads nothing ahead on Save-Data).
+  const preloadAtOnce = !isVideo && light !== null && src === light.url;
   const streaming = isVideo && ladder !== null && src === ladder.url;
   const handle = () => (playerRef && typeof playerRef === 'object' ? playerRef.current : null);
   // A switch starts a new player: where this one was is kept, and offered as 'Continue from'.
@@ -100,6 +103,7 @@ export function PlayerCard({ item, onTimeUpdate, onEnded, playerRef }: PlayerCar
       captionsLanguage={item.aiMetadata?.language?.slice(0, 2).toLowerCase() || 'en'}
       chapters={item.chapters}
       chaptersUrl={item.chapters.length > 0 ? apiUrl(chaptersPath(item.id)) : undefined}
+      preloadAtOnce={preloadAtOnce}
       rememberAs={item.id}
       nowPlaying={{ title: item.title, artist: item.speaker ?? undefined, artworkUrl: item.artworkUrl }}
       onTimeUpdate={onTimeUpdate}

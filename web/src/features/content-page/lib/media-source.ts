@@ -1,3 +1,4 @@
+import { browserSavesData } from '@/lib/save-data';
 import type { Content } from '@/types/api';
 
 /**
@@ -42,8 +43,8 @@ export function hlsLadder(item: Content): Rendition | null {
 
 /** Save-Data, or a connection the browser rates 2G or slower: start on the lightest choice. */
 export function connectionIsWeak(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return Boolean(connection?.saveData) || ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  return browserSavesData() || ['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
 }
 
 /** The stored original: the direct URL when given, else the stored media (or its audio). */
