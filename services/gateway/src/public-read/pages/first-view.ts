@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import { settleWithin } from '@lectures/platform';
 import type { Request } from 'express';
-import type { PageLanguage } from './page-language';
+import { visitorHints, type PageLanguage, type VisitorHints } from './page-language';
 
 /** What the web app's server bundle renders (web/src/app/server-entry.tsx). */
 export interface FirstView {
@@ -14,11 +14,6 @@ export interface FirstView {
   html: string;
   /** A JSON script element with the data the page was rendered from, for the app to hydrate with. */
   state: string;
-}
-
-/** What the request says of the visitor's browser (web/src/app/server-entry.tsx). */
-interface VisitorHints {
-  saveData: boolean;
 }
 
 type RenderFirstView = (path: string, apiOrigin: string, language: PageLanguage, hints: VisitorHints) => Promise<FirstView | null>;
@@ -69,12 +64,6 @@ export class FirstViewRenderer {
       });
     return this.entry;
   }
-}
-
-/** The Save-Data client hint: the page fetches nothing ahead (the serving code varies on the header). */
-function visitorHints(req: Request): VisitorHints {
-  const hint: unknown = req.headers['save-data'];
-  return { saveData: typeof hint === 'string' && hint.trim().toLowerCase() === 'on' };
 }
 
 /** This server as reached on the address and port the request came in on. */

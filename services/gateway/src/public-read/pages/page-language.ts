@@ -18,7 +18,18 @@ export function withPageLanguage(page: string, language: PageLanguage): string {
   return page.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${LANGUAGES[language].dir}">`);
 }
 
-/** The key a page sent to `req` is replayed under (see answerPublishedEarly): its URL in the visitor's language. */
+/** What the request says of the visitor's browser (web/src/app/server-entry.tsx). */
+export interface VisitorHints {
+  saveData: boolean;
+}
+
+/** The Save-Data client hint: the page fetches nothing ahead (the serving code varies on the header). */
+export function visitorHints(req: Pick<Request, 'headers'>): VisitorHints {
+  const hint: unknown = req.headers['save-data'];
+  return { saveData: typeof hint === 'string' && hint.trim().toLowerCase() === 'on' };
+}
+
+/** The key a page sent to `req` is replayed under (see answerPublishedEarly): its URL in the visitor's language, and with Save-Data. */
 export function pageReplayKey(req: Pick<Request, 'headers'>, url: string): string {
-  return `${pageLanguageOf(req)} ${url}`;
+  return `${pageLanguageOf(req)}${visitorHints(req).saveData ? ' save-data' : ''} ${url}`;
 }
