@@ -196,7 +196,7 @@ describe('public page addresses', () => {
       const address = `/series/${series.slug}`;
       const english = await anonymous().get(address).set('Accept-Language', 'en').expect(200);
       expect(english.text).toContain('<title>Kept pages - Lecture Library</title>');
-      expect(english.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      expect(english.headers.vary).toBe('Cookie, Accept-Language, Save-Data, Accept-Encoding');
       const again = await anonymous().get(address).set('Accept-Language', 'en').expect(200);
       expect([again.text, lasting(again.headers)]).toEqual([english.text, lasting(english.headers)]);
       await anonymous().get(address).set({ 'Accept-Language': 'en', 'If-None-Match': String(english.headers.etag) }).expect(304);
