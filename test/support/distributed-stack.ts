@@ -82,6 +82,10 @@ export class DistributedStack {
       SIGNING_SECRET: 'fault-matrix-signing-secret-0123',
       DATA_DIR: this.dataDir,
       TRANSCRIPTION_WORKERS: '1',
+      // No rendition worker: the chart runs it as a deployment of its own (role renditions), no
+      // test here reads a rendition, and its ffmpeg encodes (10-17 s a lecture on a busy 2-core
+      // machine) took a core from the speech engine every case waits for.
+      MEDIA_STORAGE_ROLE: 'api',
       // A segment in hand finishes before a stopped worker exits, however busy the machine:
       // the 25 s default is less than one segment takes on a loaded CI machine.
       SHUTDOWN_GRACE_SECONDS: '180',
