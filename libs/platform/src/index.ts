@@ -6,6 +6,7 @@ export * from './transport/in-process-bus';
 export * from './transport/in-process-context';
 export * from './transport/transport-config';
 export * from './transport/rmq-topology';
+export * from './transport/short-connection';
 export * from './messaging/message-bus';
 export * from './messaging/message-control';
 export * from './messaging/bus-message.interceptor';

@@ -1,6 +1,6 @@
-import * as amqp from 'amqplib';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { withShortConnection } from '../transport/short-connection';
 import type { TransportConfig } from '../transport/transport-config';
 import type { HealthCheck } from './health.service';
 
@@ -31,8 +31,7 @@ export function brokerCheck(transport: TransportConfig): HealthCheck {
     name: 'broker',
     check: async () => {
       if (transport.kind === 'in-process') return;
-      const connection = await amqp.connect(transport.url);
-      await connection.close();
+      await withShortConnection(transport.url, async () => undefined);
     },
   };
 }

@@ -1,4 +1,4 @@
-import * as amqp from 'amqplib';
+import { withShortConnection } from './short-connection';
 
 /** Every consumer queue is a durable quorum queue dead-lettering to `<queue>.dlq`. */
 export function consumerQueueArguments(queue: string): Record<string, string> {
@@ -18,9 +18,7 @@ export function retryQueueName(queue: string): string {
  * per-message TTL, then dead-letter back to the queue) and its dead-letter queue.
  */
 export async function assertQueueTopology(url: string, queues: readonly string[]): Promise<void> {
-  const connection = await amqp.connect(url);
-  try {
-    const channel = await connection.createChannel();
+  await withShortConnection(url, async (channel) => {
     for (const queue of queues) {
       await channel.assertQueue(`${queue}.dlq`, { durable: true, arguments: { 'x-queue-type': 'quorum' } });
       await channel.assertQueue(retryQueueName(queue), {
@@ -29,8 +27,5 @@ export async function assertQueueTopology(url: string, queues: readonly string[]
       });
       await channel.assertQueue(queue, { durable: true, arguments: consumerQueueArguments(queue) });
     }
-    await channel.close();
-  } finally {
-    await connection.close();
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, queueName, type MessageBus, type PlatformRuntime, type TransportConfig } from '@lectures/platform';
-import * as amqp from 'amqplib';
+import { MESSAGE_BUS, PLATFORM_RUNTIME, SERVICE_CONFIG, queueName, withShortConnection, type MessageBus, type PlatformRuntime, type TransportConfig } from '@lectures/platform';
+import type * as amqp from 'amqplib';
 import type { EntityManager } from 'typeorm';
 import { SEGMENT_QUEUE, TranscriptionPatterns, type SegmentTask } from '@lectures/proto';
 import { JobRepository } from '../jobs/job.repository';
@@ -57,11 +57,5 @@ export class SegmentQueue {
 /** What the broker says of the segment queue: tasks waiting, processes reading it. */
 async function checkSegmentQueue(transport: Extract<TransportConfig, { kind: 'rmq' }>): Promise<amqp.Replies.AssertQueue> {
   // A broker that does not answer must not hold the plan (or the resumer) for long.
-  const connection = await amqp.connect(transport.url, { timeout: 5000 });
-  try {
-    const channel = await connection.createChannel();
-    return await channel.checkQueue(queueName(transport, SEGMENT_QUEUE));
-  } finally {
-    await connection.close();
-  }
+  return withShortConnection(transport.url, (channel) => channel.checkQueue(queueName(transport, SEGMENT_QUEUE)), { timeoutMs: 5000 });
 }
