@@ -82,6 +82,9 @@ describe('page meta', () => {
     expect(html).toContain('<title>Talk - مكتبة المحاضرات</title>');
     expect(html).toContain('<meta name="description" content="استمع إلى «Talk» بصوت Imam على مكتبة المحاضرات." />');
     expect(html).toContain('<meta property="og:image:alt" content="Talk بصوت Imam" />');
+    // Link previews read the card's language; the same address is served in English too.
+    expect(html).toContain('<meta property="og:locale" content="ar_AR" />\n    <meta property="og:locale:alternate" content="en_US" />');
+    expect(contentHeadTags(site, item({}))).toContain('<meta property="og:locale" content="en_US" />\n    <meta property="og:locale:alternate" content="ar_AR" />');
     expect(collectionHeadTags(arabic, '/topics/Fiqh')).toContain('content="محاضرات في Fiqh، مفرّغة نصًّا وقابلة للبحث، على مكتبة المحاضرات."');
   });
 });

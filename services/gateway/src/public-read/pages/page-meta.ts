@@ -56,11 +56,21 @@ function render(title: string, tags: Tag[]): string {
 
 const meta = (attr: 'name' | 'property', key: string, value: string): Tag => ({ kind: 'meta', attr, key, value });
 
+/** Open Graph's locale of each language of the pages (language_TERRITORY, as Facebook lists them). */
+const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_US', ar: 'ar_AR' };
+
+/** The page's locale, and the others the same address is served in (by the `lang` cookie or Accept-Language). */
+function localeTags(language: PageLanguage): Tag[] {
+  const others = (Object.keys(OG_LOCALES) as PageLanguage[]).filter((other) => other !== language);
+  return [meta('property', 'og:locale', OG_LOCALES[language]), ...others.map((other) => meta('property', 'og:locale:alternate', OG_LOCALES[other]))];
+}
+
 function cardTags(site: SiteMeta, title: string, description: string, url: string, image: { url: string; type: string; alt: string }, type: string): Tag[] {
   return [
     meta('name', 'description', description),
     { kind: 'link', rel: 'canonical', href: url },
     meta('property', 'og:site_name', site.brand),
+    ...localeTags(site.language),
     meta('property', 'og:type', type),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
