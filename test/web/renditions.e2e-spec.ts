@@ -117,6 +117,8 @@ describe('light renditions in the public player', () => {
 
   it("should play at a press on the server's page before the app has taken it over, and the app take the playing sound over", async () => {
     const { context, page } = await newPage(browser, app.baseUrl, PHONE);
+    // The listener chose 1.5x on an earlier visit.
+    await page.addInitScript(() => window.localStorage.setItem('player:rate', '1.5'));
     // The app's code held back, as on a slow line, until the sound plays.
     let releaseApp!: () => void;
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
@@ -131,6 +133,7 @@ describe('light renditions in the public player', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3);
     await expect(page.locator('#root').getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.querySelector('audio')!.playbackRate)).resolves.toBe(1.5);
 
     releaseApp();
     await page.locator('#root:not([aria-busy]) [data-testid="player-play"][aria-label="Pause"]').waitFor();

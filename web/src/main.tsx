@@ -1,4 +1,5 @@
 import '@/styles/globals.css';
+import { readRate } from '@/lib/playback-memory';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
@@ -11,8 +12,9 @@ function yieldToBrowser(): Promise<void> {
 /**
  * An audio player's play button on the server's page starts its sound at once: the audio element
  * and its source are already there (the light rendition's start read ahead), where the app's code
- * may be seconds away on a slow line. The app takes the playing element over (issue 29). Not a
- * video: the app may yet choose its sound alone (Save-Data) or its HLS ladder.
+ * may be seconds away on a slow line, at the speed the listener chose last. The app takes the
+ * playing element over (issue 29). Not a video: the app may yet choose its sound alone
+ * (Save-Data) or its HLS ladder.
  */
 function mediaToStart(control: HTMLElement): HTMLMediaElement | null {
   if (!control.hasAttribute('data-media-toggle')) return null;
@@ -38,7 +40,10 @@ function holdInteractions(element: HTMLElement): () => void {
     event.stopImmediatePropagation();
     const media = mediaToStart(control);
     // Not held: its replay would pause it again.
-    if (media) media.play().catch((error: unknown) => console.error('Media playback failed', error));
+    if (media) {
+      media.playbackRate = readRate() ?? 1;
+      media.play().catch((error: unknown) => console.error('Media playback failed', error));
+    }
     else pressed.push(control);
   };
   element.addEventListener('click', onClick, true);
