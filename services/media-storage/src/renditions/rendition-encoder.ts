@@ -118,6 +118,9 @@ export async function encodeRenditions(
 ): Promise<EncodedRendition[]> {
   const files = Object.fromEntries(RENDITION_KINDS.map((kind) => [kind, join(workDir, `rendition-${kind}.${RENDITION_FORMATS[kind].extension}`)])) as Record<AudioRenditionKind, string>;
   const levels = Object.fromEntries(RENDITION_KINDS.map((kind) => [kind, level])) as Record<AudioRenditionKind, SoundLevel>;
+  // Both kinds over at the same ceiling share the gain found for the lower one.
+  const gains = new Map<number, Promise<number>>();
+  const gainUnder = (limitDb: number) => gains.get(limitDb) ?? gains.set(limitDb, gainToTarget(source, signal, limitDb)).get(limitDb)!;
   let pending: AudioRenditionKind[] = [...RENDITION_KINDS];
   for (let encodes = 1; pending.length > 0 && encodes <= MAX_ENCODES; encodes++) {
     await encode(source, pending.map((kind) => ({ kind, file: files[kind], level: levels[kind] })), signal);
@@ -125,7 +128,7 @@ export async function encodeRenditions(
     pending = pending.filter((_kind, i) => peaks[i] > ceilingDbtp);
     for (const kind of pending) {
       const limitDb = levels[kind].limitDb - RETRY_STEP_DB;
-      levels[kind] = { limitDb, gainDb: await gainToTarget(source, signal, limitDb) };
+      levels[kind] = { limitDb, gainDb: await gainUnder(limitDb) };
     }
   }
   return Promise.all(RENDITION_KINDS.map(async (kind) => ({ kind, file: files[kind], durationSeconds: await durationOf(files[kind], signal) })));
